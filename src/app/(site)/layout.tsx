@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+
+import { AdPixel } from '../../components/shell/AdPixel.client'
+import { ScrollBehaviors } from '../../components/shell/ScrollBehaviors.client'
+import { adPixelSrc } from '../../lib/adPixel'
+import { getSiteGlobals } from '../../lib/content'
+import { env } from '../../lib/env'
+import { nunito, openSans } from './fonts'
+import './globals.css'
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const { settings } = await getSiteGlobals()
+  return (
+    <html lang="en" className={`${openSans.variable} ${nunito.variable}`}>
+      <body>
+        {children}
+        <ScrollBehaviors />
+        <AdPixel src={adPixelSrc(env.AD_PIXEL_SRC, settings.adPixelId)} />
+      </body>
+    </html>
+  )
+}

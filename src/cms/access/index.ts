@@ -1,0 +1,9 @@
+import type { Access } from 'payload'
+
+export const signedIn: Access = ({ req }) => Boolean(req.user)
+
+/** Visitors read published documents only; signed-in editors read drafts too. */
+export const signedInOrPublished: Access = ({ req }) =>
+  req.user ? true : { _status: { equals: 'published' } }
+
+export const anyone: Access = () => true

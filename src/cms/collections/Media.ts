@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import path from 'node:path'
+
+import { env } from '../../lib/env'
+import { anyone, signedIn } from '../access'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Image', plural: 'Images' },
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  admin: { useAsTitle: 'alt', group: 'Content' },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alternative text',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describes the image for people who cannot see it. Required.' },
+    },
+    { name: 'title', type: 'text', admin: { description: 'Optional title shown on hover.' } },
+    { name: 'description', type: 'textarea', admin: { description: 'Internal note about the image.' } },
+  ],
+  upload: {
+    staticDir: path.resolve(process.cwd(), env.MEDIA_DIR),
+    mimeTypes: ['image/*'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'tablet', width: 1024 },
+      { name: 'desktop', width: 1920 },
+    ],
+  },
+}

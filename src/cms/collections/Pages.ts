@@ -1,0 +1,82 @@
+import type { CollectionConfig } from 'payload'
+
+import { blockSchemas } from '../../blocks/registry'
+import { normalizeRoute, validateRoute } from '../../lib/paths'
+import { previewUrl } from '../../lib/preview'
+import { signedIn, signedInOrPublished } from '../access'
+import { seoV1, seoV2 } from '../fields/seo'
+import { revalidateDeletedPage, revalidatePage } from '../hooks/revalidate'
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  access: { read: signedInOrPublished, create: signedIn, update: signedIn, delete: signedIn },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    livePreview: { url: ({ data }) => previewUrl(data?.path) },
+    preview: (data) => previewUrl(data?.path as string | undefined),
+  },
+  defaultSort: 'path',
+  versions: {
+    drafts: { autosave: { interval: 375 }, schedulePublish: true },
+    maxPerDoc: 50,
+  },
+  hooks: {
+    afterChange: [revalidatePage],
+    afterDelete: [revalidateDeletedPage],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, admin: { description: 'Names the page in the CMS, the browser tab and search results.' } },
+    {
+      name: 'path',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (value: unknown) => validateRoute(value as string),
+      hooks: { beforeValidate: [({ value }) => normalizeRoute(value as string)] },
+      admin: {
+        position: 'sidebar',
+        description: 'Address of the page: / for the homepage, or levels such as elementary-school-curriculum/digital-program.',
+      },
+    },
+    {
+      name: 'displayTitle',
+      label: 'Show the title as the page heading',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Leave off when the first section (a hero) carries the heading.' },
+    },
+    { name: 'theme', type: 'relationship', relationTo: 'themes', admin: { position: 'sidebar' } },
+    { name: 'fullWidth', label: 'Full width', type: 'checkbox', admin: { position: 'sidebar', description: 'Sections span the whole window.' } },
+    { name: 'selaFont', label: 'SEL for Adults font', type: 'checkbox', admin: { position: 'sidebar', description: 'Use the adult-program typeface.' } },
+    {
+      name: 'twoColumnLayout',
+      label: 'Two columns',
+      type: 'select',
+      defaultValue: 'False',
+      options: [
+        { label: 'One column', value: 'False' },
+        { label: 'Two columns, second grey', value: 'True' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Sections',
+          fields: [{ name: 'sections', type: 'blocks', blocks: blockSchemas, admin: { initCollapsed: true } }],
+        },
+        {
+          label: 'Right column',
+          description: 'Shown beside the sections, on grey, when the page has two columns.',
+          fields: [{ name: 'sectionsRight', label: 'Right column sections', type: 'blocks', blocks: blockSchemas }],
+        },
+        { label: 'SEO', fields: [seoV1] },
+        { label: 'SEO (v2)', fields: [seoV2] },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,36 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+export const Header: GlobalConfig = {
+  slug: 'header',
+  label: 'Header',
+  access: { read: anyone },
+  admin: { group: 'Settings' },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    {
+      name: 'navigation',
+      type: 'array',
+      labels: { singular: 'Menu item', plural: 'Menu items' },
+      admin: { description: 'Main menu, in order.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true },
+            { name: 'url', label: 'Address', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'ctaLabel', label: 'Button text', type: 'text', admin: { description: 'Optional button at the end of the menu.' } },
+        { name: 'ctaUrl', label: 'Button address', type: 'text' },
+      ],
+    },
+  ],
+}

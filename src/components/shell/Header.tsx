@@ -1,0 +1,44 @@
+import NextLink from 'next/link'
+
+import type { Header as HeaderData } from '../../payload-types'
+import { Link } from '../Link'
+import { Logo } from './Logo'
+import styles from './Shell.module.css'
+
+const isCurrent = (url: string, route: string) => url === route || (url !== '/' && route.startsWith(`${url}/`))
+
+/** Site header: logo, main menu with the current route marked, optional button. */
+export function Header({ header, route, siteName, appId }: { header: HeaderData; route: string; siteName: string; appId: number }) {
+  const items = header.navigation ?? []
+  return (
+    <header className={styles.header} data-app-id={appId}>
+      <div className={styles.headerInner}>
+        <NextLink href="/" className={styles.brand} aria-label={`${siteName} home`}>
+          <Logo />
+          <span aria-hidden="true">{siteName}</span>
+        </NextLink>
+        <nav aria-label="Main" className={styles.nav}>
+          <details className={styles.menu}>
+            <summary className={styles.menuToggle}>Menu</summary>
+            <ul className={styles.navList}>
+              {items.map((item) => (
+                <li key={item.id ?? item.url}>
+                  <Link href={item.url} aria-current={isCurrent(item.url, route) ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              {header.ctaLabel && header.ctaUrl ? (
+                <li>
+                  <Link href={header.ctaUrl} className="button">
+                    {header.ctaLabel}
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </details>
+        </nav>
+      </div>
+    </header>
+  )
+}

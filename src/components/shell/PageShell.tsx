@@ -1,0 +1,49 @@
+import type { CSSProperties, ReactNode } from 'react'
+
+import { env } from '../../lib/env'
+import { themeVariables } from '../../lib/theme'
+import type { Footer as FooterData, Header as HeaderData, Page, SiteSetting, Theme } from '../../payload-types'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { ReturnToTop } from './ReturnToTop.client'
+import { ReviewBar } from './ReviewBar'
+import styles from './Shell.module.css'
+
+type Props = {
+  /** The CMS page shown; absent on the 404 page. */
+  page?: Pick<Page, 'id' | 'title' | 'selaFont'>
+  route: string
+  theme: Theme | null
+  header: HeaderData
+  footer: FooterData
+  settings: SiteSetting
+  fullWidth: boolean
+  main: ReactNode
+  right?: ReactNode
+}
+
+/** Header, themed content area (#content), optional grey second column, footer and the review bar. */
+export function PageShell({ page, route, theme, header, footer, settings, fullWidth, main, right }: Props) {
+  const style = themeVariables(theme, Boolean(page?.selaFont)) as CSSProperties
+  return (
+    <div className={styles.shell} style={style}>
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      {env.isProduction || !page ? null : <ReviewBar id={page.id} space={settings.space ?? ''} title={page.title} />}
+      <Header header={header} route={route} siteName={settings.siteName} appId={settings.hostingAppId} />
+      <main id="content" tabIndex={-1} className={[styles.content, fullWidth ? 'full-width' : ''].join(' ')}>
+        {right ? (
+          <div className={styles.twoColumns}>
+            <div className={styles.mainColumn}>{main}</div>
+            <div className={styles.greyColumn}>{right}</div>
+          </div>
+        ) : (
+          main
+        )}
+      </main>
+      <Footer footer={footer} siteName={settings.siteName} />
+      <ReturnToTop />
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+/**
+ * Every setting that comes from the environment, read and validated in one place.
+ * Each has a working default for the local demo; secrets have none when SITE_ENV is production.
+ */
+const DEV_SECRET = 'local-demo-secret-not-for-production'
+
+const schema = z
+  .object({
+    SITE_ENV: z.enum(['development', 'staging', 'production']).default('development'),
+    PORT: z.coerce.number().int().positive().default(3000),
+    SITE_URL: z.string().url().optional(),
+    DATABASE_URI: z.string().min(1).default('file:./data/site.db'),
+    PAYLOAD_SECRET: z.string().min(12).optional(),
+    PREVIEW_SECRET: z.string().min(8).optional(),
+    MEDIA_DIR: z.string().min(1).default('data/media'),
+    AD_PIXEL_SRC: z.string().url().default('https://connect.facebook.net/en_US/fbevents.js'),
+    OWN_DOMAINS: z.string().default('heartwiselearning.org'),
+    PLAYER_HOSTS: z.string().default('player.heartwiselearning.org,video.heartwiselearning.org'),
+  })
+  .transform((env, ctx) => {
+    const production = env.SITE_ENV === 'production'
+    for (const key of ['PAYLOAD_SECRET', 'PREVIEW_SECRET'] as const) {
+      if (production && !env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set when SITE_ENV is production` })
+      }
+    }
+    return {
+      ...env,
+      SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+      PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
+      PREVIEW_SECRET: env.PREVIEW_SECRET ?? `${DEV_SECRET}-preview`,
+      isProduction: production,
+      linkRules: { ownDomains: list(env.OWN_DOMAINS), playerHosts: list(env.PLAYER_HOSTS) },
+    }
+  })
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean)
+
+export type Env = z.output<typeof schema>
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset so a blank line in a .env file falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const result = schema.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  return result.data
+}
+
+export const env: Env = parseEnv(process.env)

@@ -1,0 +1,8 @@
+import { env } from './env'
+import { normalizeRoute } from './paths'
+
+/** Address that turns on draft mode for an editor and opens the page. */
+export function previewUrl(path: string | null | undefined): string {
+  const params = new URLSearchParams({ path: normalizeRoute(path), secret: env.PREVIEW_SECRET })
+  return `${env.SITE_URL}/next/preview?${params.toString()}`
+}

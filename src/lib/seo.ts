@@ -1,0 +1,78 @@
+import type { Metadata } from 'next'
+
+import type { Media, Page } from '../payload-types'
+
+type SeoContext = { route: string; searchSiteDomain: string; siteName: string }
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+const imageUrl = (image: number | Media | null | undefined, domain: string) =>
+  image && typeof image === 'object' && image.url ? absolute(domain, image.url) : undefined
+
+/** Joins the search-site domain and a path; full addresses are kept as they are. */
+export function absolute(domain: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
+  return `${domain.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`.replace(/\/$/, '') || domain
+}
+
+/** The v2 field set counts as filled when any of its texts or images is set. */
+export function usesSeoV2(page: Pick<Page, 'seoV2'>): boolean {
+  const v2 = page.seoV2
+  if (!v2) return false
+  const { metaRobotsIndex: _index, metaRobotsFollow: _follow, ...rest } = v2
+  return Object.values(rest).some((value) => filled(value) || (value != null && typeof value === 'object'))
+}
+
+function robotsFromList(list: string[] | null | undefined): Metadata['robots'] {
+  const values = new Set(list ?? [])
+  return {
+    index: !values.has('noindex'),
+    follow: !values.has('nofollow'),
+    ...(values.has('noarchive') ? { noarchive: true } : {}),
+    ...(values.has('nosnippet') ? { nosnippet: true } : {}),
+  }
+}
+
+/** Head metadata for a page from whichever SEO field set is filled, with the canonical on the search-site domain. */
+export function pageMetadata(page: Pick<Page, 'title' | 'seo' | 'seoV2'>, ctx: SeoContext): Metadata {
+  const domain = ctx.searchSiteDomain
+  const v1 = page.seo ?? {}
+  const v2 = usesSeoV2(page) ? page.seoV2 : null
+  const title = (filled(v1.title) && v1.title) || page.title
+  const description = v2 ? v2.metaDescription || undefined : v1.description || undefined
+  const canonicalPath = (v2 ? v2.canonicalUrl : v1.canonicalUrl) || ctx.route
+  const canonical = absolute(domain, canonicalPath)
+  const socialTitle = (v2 ? v2.socialTitle : v1.titleSocial) || title
+  const socialDescription = (v2 ? v2.socialDescription : v1.descriptionSocial) || description
+  const image = imageUrl(v2 ? v2.socialImage : v1.image, domain)
+  const card = (v2 ? v2.twitterCard : v1.card) || (image ? 'summary_large_image' : 'summary')
+  const creator = (v2 ? v2.twitterCreator : v1.creator) || undefined
+
+  const languages =
+    !v2 && filled(v1.alternateUrl) && filled(v1.alternateHrefLang)
+      ? { [v1.alternateHrefLang]: absolute(domain, v1.alternateUrl) }
+      : undefined
+
+  return {
+    title,
+    description,
+    robots: v2 ? { index: v2.metaRobotsIndex !== false, follow: v2.metaRobotsFollow !== false } : robotsFromList(v1.robots),
+    alternates: { canonical, ...(languages ? { languages } : {}) },
+    openGraph: {
+      title: socialTitle,
+      description: socialDescription,
+      url: (!v2 && v1.url) || canonical,
+      siteName: (v2 && v2.socialSiteName) || ctx.siteName,
+      type: !v2 && v1.type === 'article' ? 'article' : 'website',
+      ...(!v2 && v1.locale ? { locale: v1.locale } : {}),
+      ...(image ? { images: [{ url: image }] } : {}),
+    },
+    twitter: {
+      card,
+      title: socialTitle,
+      description: socialDescription,
+      ...(creator ? { creator } : {}),
+      ...(image ? { images: [image] } : {}),
+    },
+  }
+}

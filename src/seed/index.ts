@@ -1,0 +1,183 @@
+/**
+ * Demo content. `npm run seed` creates whatever is missing and never changes what exists, so editors'
+ * work survives. With --if-empty (used by `npm start`) it does nothing once the site has any page.
+ */
+import type { Payload } from 'payload'
+
+import type { Page } from '../payload-types'
+import type { SeedPage } from './helpers'
+import { drawSeedImage, seedImageNames } from './images'
+import { seedPages } from './pages'
+
+export const ADMIN_EMAIL = 'admin@example.com'
+export const ADMIN_PASSWORD = 'demo-admin-2026'
+
+const context = { disableRevalidate: true }
+
+async function ensureAdmin(payload: Payload) {
+  const existing = await payload.find({ collection: 'users', where: { email: { equals: ADMIN_EMAIL } }, limit: 1 })
+  if (existing.docs.length) return
+  await payload.create({ collection: 'users', data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Site admin' }, context })
+  payload.logger.info(`Created the admin user ${ADMIN_EMAIL} with password ${ADMIN_PASSWORD} (local demo only).`)
+}
+
+async function ensureImages(payload: Payload): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {}
+  for (const name of seedImageNames()) {
+    const filename = `${name}.png`
+    const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1 })
+    if (existing.docs[0]) {
+      ids[name] = existing.docs[0].id
+      continue
+    }
+    const { alt, data } = await drawSeedImage(name)
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt },
+      file: { data, mimetype: 'image/png', name: filename, size: data.length },
+      context,
+    })
+    ids[name] = doc.id
+  }
+  return ids
+}
+
+async function ensureTheme(payload: Payload) {
+  const existing = await payload.find({ collection: 'themes', limit: 1 })
+  if (existing.docs[0]) return existing.docs[0].id
+  const theme = await payload.create({
+    collection: 'themes',
+    data: {
+      name: 'Heartwise default',
+      primaryColor: '#487a7b',
+      secondaryColor: '#00756e',
+      grayColor: '#f2f2f2',
+      orangeColor: '#b85000',
+      headingFont: 'nunito',
+      bodyFont: 'open-sans',
+    },
+    context,
+  })
+  return theme.id
+}
+
+/** A global counts as untouched until someone saves it. */
+const untouched = (global: { updatedAt?: string | null }) => !global.updatedAt
+
+async function ensureGlobals(payload: Payload, homeId: number | undefined) {
+  const header = await payload.findGlobal({ slug: 'header' })
+  if (untouched(header)) {
+    await payload.updateGlobal({
+      slug: 'header',
+      context,
+      data: {
+        navigation: [
+          { label: 'Early Learning', url: '/early-learning-curriculum' },
+          { label: 'Elementary', url: '/elementary-school-curriculum/digital-program' },
+          { label: 'Middle School', url: '/middle-school-curriculum' },
+          { label: 'High School', url: '/high-school-sel-curriculum' },
+          { label: 'SEL for Adults', url: '/social-emotional-learning-adults' },
+          { label: 'Webinars', url: '/webinars' },
+          { label: 'Pricing', url: '/pricing' },
+        ],
+        ctaLabel: 'Contact us',
+        ctaUrl: '/contact',
+      },
+    })
+  }
+  const footer = await payload.findGlobal({ slug: 'footer' })
+  if (untouched(footer)) {
+    await payload.updateGlobal({
+      slug: 'footer',
+      context,
+      data: {
+        columns: [
+          {
+            heading: 'Programs',
+            links: [
+              { label: 'Early Learning', url: '/early-learning-curriculum' },
+              { label: 'Elementary digital program', url: '/elementary-school-curriculum/digital-program' },
+              { label: 'Elementary classroom kits', url: '/elementary-school-curriculum/classroom-kits' },
+              { label: 'Middle School', url: '/middle-school-curriculum' },
+              { label: 'Out-of-School Time', url: '/out-of-school-time-program' },
+            ],
+          },
+          {
+            heading: 'Units and support',
+            links: [
+              { label: 'Bullying Prevention Unit', url: '/bullying-prevention' },
+              { label: 'Child Protection Unit', url: '/child-protection' },
+              { label: 'Family Supports', url: '/family-supports' },
+              { label: 'FAQ', url: '/faq' },
+              { label: 'Help center', url: '{support}/hc' },
+            ],
+          },
+          {
+            heading: 'Learn more',
+            links: [
+              { label: 'Webinars', url: '/webinars' },
+              { label: 'Sample lessons', url: '/sample-lessons' },
+              { label: 'Notifications', url: '/notifications' },
+              { label: 'Search', url: '/search' },
+              { label: 'Contact us', url: '/contact' },
+            ],
+          },
+        ],
+      },
+    })
+  }
+  const settings = await payload.findGlobal({ slug: 'siteSettings' })
+  if (untouched(settings)) {
+    await payload.updateGlobal({
+      slug: 'siteSettings',
+      context,
+      data: { space: 'Public site', fullWidthPage: homeId, hostingAppId: 2, adPixelId: '492038117760331' },
+    })
+  }
+}
+
+function pageData(seed: SeedPage, themeId: number, images: Record<string, number>): Omit<Page, 'id' | 'createdAt' | 'updatedAt'> {
+  const sections = seed.sections.map((section, index) => {
+    // The first text section of a page with an image shows it beside the text.
+    const firstText = seed.sections.findIndex((s) => s.blockType === 'markdownSection')
+    return seed.image && index === firstText ? { ...section, image: images[seed.image] } : section
+  })
+  return {
+    title: seed.title,
+    path: seed.path,
+    theme: themeId,
+    displayTitle: seed.displayTitle ?? false,
+    fullWidth: seed.fullWidth ?? false,
+    selaFont: seed.selaFont ?? false,
+    twoColumnLayout: seed.twoColumnLayout ?? 'False',
+    sections,
+    sectionsRight: seed.sectionsRight ?? [],
+    seo: seed.seo ?? {},
+    seoV2: seed.seoV2 ?? {},
+    _status: 'published',
+  } as Omit<Page, 'id' | 'createdAt' | 'updatedAt'>
+}
+
+export async function seed(payload: Payload, { ifEmpty = false } = {}) {
+  if (ifEmpty) {
+    const { totalDocs } = await payload.count({ collection: 'pages' })
+    if (totalDocs > 0) {
+      payload.logger.info('The site already has pages: nothing to seed.')
+      return
+    }
+  }
+  await ensureAdmin(payload)
+  const images = await ensureImages(payload)
+  const themeId = await ensureTheme(payload)
+  let created = 0
+  for (const page of seedPages) {
+    const existing = await payload.find({ collection: 'pages', where: { path: { equals: page.path } }, draft: true, limit: 1 })
+    if (existing.docs.length) continue
+    await payload.create({ collection: 'pages', data: pageData(page, themeId, images), context })
+    created += 1
+  }
+  const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, limit: 1 })
+  await ensureGlobals(payload, home.docs[0]?.id)
+  payload.logger.info(`Seed done: ${created} page(s) created, ${seedPages.length - created} already there.`)
+  payload.logger.info(`Admin sign-in for the local demo: ${ADMIN_EMAIL} / ${ADMIN_PASSWORD} at /admin`)
+}

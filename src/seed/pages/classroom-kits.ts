@@ -1,0 +1,24 @@
+import { hero, text, type SeedPage } from '../helpers'
+
+export const classroomKits: SeedPage = {
+  title: 'Elementary Classroom Kits',
+  path: '/elementary-school-curriculum/classroom-kits',
+  seo: { description: 'Printed social-emotional learning kits for Early Learning through Grade 5 classrooms: lesson cards, posters and puppets.' },
+  sections: [
+    hero(
+      'Classroom kits',
+      'Early Learning through Grade 5',
+      'Everything a teacher needs in one sturdy box: illustrated lesson cards, posters, songs and puppets for hands-on learning without screens.',
+      { text: 'Request a quote', url: '/contact' },
+    ),
+    text(
+      'Inside each kit',
+      `| Item | Early Learning | Kindergarten–Grade 5 |
+|---|---|---|
+| Lesson cards | 28 | 22–25 |
+| Posters | 6 | 4 |
+| Puppets | 2 | 1 |
+| Song recordings | Yes | Yes |`,
+    ),
+  ],
+}

@@ -1,0 +1,25 @@
+import { hero, text, type SeedPage } from '../helpers'
+
+export const earlyLearning: SeedPage = {
+  title: 'Early Learning SEL Curriculum',
+  path: '/early-learning-curriculum',
+  image: 'early-learning',
+  seo: { description: 'Social-emotional learning for preschool and pre-K: short daily activities, songs and brain builders for ages 3 to 5.' },
+  sections: [
+    hero(
+      'Early Learning curriculum',
+      'Ages 3 to 5',
+      'Songs, puppets and short daily activities that build the self-regulation skills young children need to get ready for kindergarten.',
+      { text: 'View sample lessons', url: '/sample-lessons' },
+    ),
+    text(
+      'What a week looks like',
+      `Each week centres on one theme, such as *feeling calm* or *making friends*. Teachers spend about five to
+seven minutes a day on a whole-group activity, then weave the skill into transitions, centres and story time.
+
+1. **Day 1:** introduce the weekly theme with a photo card discussion
+2. **Days 2–4:** practise with songs, brain builders and role-play
+3. **Day 5:** send a family note home so caregivers can use the same words`,
+    ),
+  ],
+}

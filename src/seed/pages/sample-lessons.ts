@@ -1,0 +1,18 @@
+import { hero, text, type SeedPage } from '../helpers'
+
+export const sampleLessons: SeedPage = {
+  title: 'Sample Lessons',
+  path: '/sample-lessons',
+  seo: { description: 'Try free sample lessons from our digital programs, classroom kits and units.' },
+  sections: [
+    hero('Sample lessons', 'Try before you buy', 'Download or stream complete lessons from each program and grade.'),
+    text(
+      'Groups of samples',
+      `1. Digital Programs
+2. Classroom Kits
+3. Bullying Prevention Unit
+4. Child Protection Unit
+5. Out-of-School Time`,
+    ),
+  ],
+}
