@@ -13,6 +13,11 @@ const config = [
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  {
+    // Playwright fixtures hand over with a `use` callback, which is not React's `use`.
+    files: ['tests/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 ]
 
 export default config

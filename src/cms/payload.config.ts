@@ -25,7 +25,6 @@ const database = () =>
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
-  serverURL: env.SITE_URL,
   admin: {
     user: Users.slug,
     importMap: { baseDir: srcDir },

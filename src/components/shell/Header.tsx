@@ -3,6 +3,7 @@ import NextLink from 'next/link'
 import type { Header as HeaderData } from '../../payload-types'
 import { Link } from '../Link'
 import { Logo } from './Logo'
+import { MenuToggle } from './MenuToggle.client'
 import styles from './Shell.module.css'
 
 const isCurrent = (url: string, route: string) => url === route || (url !== '/' && route.startsWith(`${url}/`))
@@ -18,8 +19,7 @@ export function Header({ header, route, siteName, appId }: { header: HeaderData;
           <span aria-hidden="true">{siteName}</span>
         </NextLink>
         <nav aria-label="Main" className={styles.nav}>
-          <details className={styles.menu}>
-            <summary className={styles.menuToggle}>Menu</summary>
+          <MenuToggle>
             <ul className={styles.navList}>
               {items.map((item) => (
                 <li key={item.id ?? item.url}>
@@ -36,7 +36,7 @@ export function Header({ header, route, siteName, appId }: { header: HeaderData;
                 </li>
               ) : null}
             </ul>
-          </details>
+          </MenuToggle>
         </nav>
       </div>
     </header>

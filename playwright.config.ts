@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.PORT ?? 3100)
+const productionPort = Number(process.env.PRODUCTION_PORT ?? 3101)
+
+export const baseURL = `http://localhost:${port}`
+export const productionURL = `http://localhost:${productionPort}`
+
+/** Browser tests run against the production build (see scripts/test.mjs, which prepares the database and build). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [
+    {
+      command: `node_modules/.bin/next start -p ${port}`,
+      url: `${baseURL}/admin/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { SITE_ENV: 'development' },
+    },
+    {
+      command: `node_modules/.bin/next start -p ${productionPort}`,
+      url: `${productionURL}/admin/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        SITE_ENV: 'production',
+        NEXT_DIST_DIR: process.env.PRODUCTION_DIST_DIR ?? '.next-production-check',
+        SITE_URL: productionURL,
+      },
+    },
+  ],
+})

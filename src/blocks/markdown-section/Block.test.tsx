@@ -1,0 +1,26 @@
+import { render, screen, within } from '@testing-library/react'
+import { expect, it } from 'vitest'
+
+import MarkdownSection from './Block'
+import { sample } from './sample'
+
+const [withLink, anchored] = sample
+
+it('renders the title, markdown body and the link', () => {
+  render(<MarkdownSection block={{ ...withLink, id: 's1' }} />)
+  const section = screen.getByRole('region', { name: 'Why social-emotional learning matters' })
+  expect(within(section).getByRole('table')).toBeInTheDocument()
+  expect(within(section).getByText(/Short, predictable lessons/)).toBeInTheDocument()
+  expect(within(section).getByText(/what “works” in real classrooms/)).toBeInTheDocument()
+  expect(within(section).getByRole('link', { name: 'See the research' })).toHaveAttribute('href', '#research')
+})
+
+it('gets the anchor id other links scroll to', () => {
+  const { container } = render(<MarkdownSection block={{ ...anchored, id: 's2' }} />)
+  expect(container.querySelector('section')).toHaveAttribute('id', 'research-scroll')
+})
+
+it('hides the link when its text or address is missing', () => {
+  render(<MarkdownSection block={{ ...withLink, id: 's3', linkUrl: '' }} />)
+  expect(screen.queryByRole('link', { name: 'See the research' })).not.toBeInTheDocument()
+})

@@ -1,0 +1,80 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { ADMIN, expect, PREVIEW_SECRET, test } from './fixtures'
+
+async function signIn(request: APIRequestContext) {
+  const response = await request.post('/api/users/login', { data: ADMIN })
+  expect(response.ok()).toBe(true)
+}
+
+async function findPage(request: APIRequestContext, path: string) {
+  const response = await request.get(`/api/pages?where[path][equals]=${encodeURIComponent(path)}&draft=true&depth=0`)
+  expect(response.ok()).toBe(true)
+  const { docs } = await response.json()
+  return docs[0]
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('the admin shows the Payload sign-in and the seeded editor can sign in', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
+})
+
+test('an editor edits a page in the admin, publishes, and visitors see it on the next request', async ({ page }) => {
+  await page.goto('/pricing')
+  await expect(page).toHaveTitle('Pricing')
+
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
+
+  const doc = await findPage(page.request, '/pricing')
+  await page.goto(`/admin/collections/pages/${doc.id}`)
+  const title = page.getByLabel('Title', { exact: false }).first()
+  await title.fill('Pricing and licenses')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/Updated successfully|published/i).first()).toBeVisible()
+
+  await page.goto('/pricing')
+  await expect(page).toHaveTitle('Pricing and licenses')
+})
+
+test('publishing through the API revalidates the page; drafts show only in preview', async ({ page, request }) => {
+  await signIn(request)
+  const doc = await findPage(request, '/family-supports')
+  const sections = doc.sections.map((section: { blockType: string; title?: string; text?: string }) =>
+    section.title === 'Try this tonight' ? { ...section, text: 'Published tip: read a picture book together.' } : section,
+  )
+  const published = await request.patch(`/api/pages/${doc.id}`, { data: { sections, _status: 'published' } })
+  expect(published.ok()).toBe(true)
+  await page.goto('/family-supports')
+  await expect(page.getByText('Published tip: read a picture book together.')).toBeVisible()
+
+  const draftSections = sections.map((section: { title?: string }) =>
+    section.title === 'Try this tonight' ? { ...section, text: 'Draft tip, not yet public.' } : section,
+  )
+  const draft = await request.patch(`/api/pages/${doc.id}?draft=true`, { data: { sections: draftSections, _status: 'draft' } })
+  expect(draft.ok()).toBe(true)
+
+  // A visitor still sees the published version.
+  await page.goto('/family-supports')
+  await expect(page.getByText('Published tip: read a picture book together.')).toBeVisible()
+  await expect(page.getByText('Draft tip, not yet public.')).toHaveCount(0)
+
+  // The preview link without an editor session is refused.
+  const refused = await page.goto(`/next/preview?path=/family-supports&secret=${PREVIEW_SECRET}`)
+  expect(refused?.status()).toBe(403)
+
+  // A signed-in editor with the secret sees the draft.
+  await page.context().addCookies((await request.storageState()).cookies)
+  await page.goto(`/next/preview?path=/family-supports&secret=${PREVIEW_SECRET}`)
+  await expect(page).toHaveURL(/\/family-supports$/)
+  await expect(page.getByText('Draft tip, not yet public.')).toBeVisible()
+})

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+/** Every page the demo seed publishes. */
+export const seededRoutes = [
+  '/',
+  '/early-learning-curriculum',
+  '/child-protection',
+  '/elementary-school-curriculum/digital-program',
+  '/elementary-school-curriculum/classroom-kits',
+  '/bullying-prevention',
+  '/out-of-school-time-program',
+  '/middle-school-curriculum',
+  '/high-school-sel-curriculum',
+  '/social-emotional-learning-adults',
+  '/webinars',
+  '/webinars/on-demand-webinars',
+  '/faq',
+  '/sample-lessons',
+  '/search',
+  '/notifications',
+  '/pricing',
+  '/contact',
+  '/family-supports',
+  '/blocks',
+]
+
+export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' }
+export const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-suite-preview-secret'
+
+/** The advertising pixel is a third-party script: the tests serve a small stand-in that records it ran. */
+const AD_PIXEL_STAND_IN = 'window.__adPixelLoads = (window.__adPixelLoads || 0) + 1;'
+
+type Fixtures = { consoleErrors: string[] }
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await use(errors)
+  },
+  page: async ({ page }, use) => {
+    await page.route('**/__test__/ad-pixel.js*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: AD_PIXEL_STAND_IN }),
+    )
+    await use(page)
+  },
+})
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  expect(summary, 'axe violations').toEqual([])
+}

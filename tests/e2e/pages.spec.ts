@@ -1,0 +1,30 @@
+import { expect, expectNoAxeViolations, seededRoutes, test } from './fixtures'
+
+for (const route of seededRoutes) {
+  test(`${route} renders with one main heading, no console errors and no axe violations`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(route)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(/\S/)
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('h1')).toBeVisible()
+    await expect(page.locator('main#content')).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('the block gallery shows every block and is kept out of search engines', async ({ page }) => {
+  await page.goto('/blocks')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.getByRole('heading', { name: 'Skills for learning, skills for life' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Why social-emotional learning matters' })).toBeVisible()
+  await expect(page.locator('[data-spacer]')).toHaveCount(8)
+})
+
+test('an unknown address shows the branded 404 page', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -1,0 +1,128 @@
+import { productionURL } from '../../playwright.config'
+import { expect, test } from './fixtures'
+
+test.describe('head metadata', () => {
+  test('uses the SEO fields with the canonical on the search-site domain', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.heartwiselearning.org')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Research-based social-emotional learning/)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Heartwise Learning: human skills, real impact')
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary')
+    await page.goto('/search')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.heartwiselearning.org/search')
+  })
+})
+
+test.describe('review tools bar', () => {
+  test('shows page id, space, title and an edit link outside production', async ({ page }) => {
+    await page.goto('/webinars')
+    const bar = page.getByRole('complementary', { name: 'Review tools' })
+    await expect(bar).toContainText('Space: Public site')
+    await expect(bar).toContainText('Title: Live Webinars')
+    const id = (await bar.textContent())?.match(/Page id:\s*(\d+)/)?.[1]
+    expect(id).toBeTruthy()
+    await expect(bar.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', `/admin/collections/pages/${id}`)
+  })
+
+  test('is absent in production', async ({ page }) => {
+    await page.goto(`${productionURL}/webinars`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Webinars' })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'Review tools' })).toHaveCount(0)
+  })
+})
+
+test.describe('header and footer', () => {
+  test('the header marks the current route and the footer links to the configured domains', async ({ page }) => {
+    await page.goto('/webinars')
+    await expect(page.locator('header[data-app-id="2"]')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webinars' })).toHaveAttribute('aria-current', 'page')
+    const store = page.getByRole('contentinfo').getByRole('link', { name: /Store/ })
+    await expect(store).toHaveAttribute('href', 'https://store.heartwiselearning.org')
+    await expect(store).not.toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Help center' })).toHaveAttribute(
+      'href',
+      'https://support.heartwiselearning.org/hc',
+    )
+  })
+
+  test('the menu folds behind a button on small screens', async ({ page }) => {
+    await page.setViewportSize({ width: 420, height: 800 })
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })
+    await expect(link).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await link.click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeHidden()
+  })
+})
+
+test.describe('scrolling', () => {
+  test('return to top is hidden at the top, shown after scrolling, and goes back to the content', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Return to top' })
+    await expect(button).toBeHidden()
+    await page.mouse.wheel(0, 600)
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeLessThan(200)
+    await expect(page.locator('#content')).toBeFocused()
+  })
+
+  test('a # link scrolls smoothly to the anchored section', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await page.goto('/high-school-sel-curriculum')
+    await page.getByRole('link', { name: 'Sign up for updates' }).click()
+    await expect(page).toHaveURL(/#updates$/)
+    // Smooth: part way through the 1000 ms the page is still moving.
+    const early = await page.evaluate(() => window.scrollY)
+    await expect(page.locator('#updates-scroll')).toBeInViewport()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(early)
+    await expect(page.locator('#updates-scroll')).toBeFocused()
+  })
+
+  test('a page opened with a hash scrolls to that section', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await page.goto('/faq#general-help')
+    await expect(page.locator('#general-help-scroll')).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
+})
+
+test.describe('advertising pixel', () => {
+  const pixel = 'script#ad-pixel'
+
+  test('is on classroom-kits routes only, also across client-side navigation', async ({ page }) => {
+    await page.goto('/elementary-school-curriculum/classroom-kits')
+    await expect(page.locator(pixel)).toHaveCount(1)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __adPixelLoads?: number }).__adPixelLoads)).toBe(1)
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Early Learning' }).click()
+    await expect(page).toHaveURL(/early-learning-curriculum$/)
+    await expect(page.locator(pixel)).toHaveCount(0)
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Elementary classroom kits' }).click()
+    await expect(page).toHaveURL(/classroom-kits$/)
+    await expect(page.locator(pixel)).toHaveCount(1)
+  })
+
+  test('is absent elsewhere', async ({ page }) => {
+    await page.goto('/elementary-school-curriculum/digital-program')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator(pixel)).toHaveCount(0)
+  })
+})
+
+test.describe('links', () => {
+  test('PDFs and other hosts open in a new tab, site paths in the same tab', async ({ page }) => {
+    await page.goto('/elementary-school-curriculum/digital-program')
+    const pdf = page.getByRole('link', { name: /Download the planning guide/ })
+    await expect(pdf).toHaveAttribute('target', '_blank')
+    await expect(pdf).toHaveAccessibleName(/opens in a new tab/)
+    await expect(page.getByRole('link', { name: 'See pricing' })).not.toHaveAttribute('target', '_blank')
+  })
+})
