@@ -64,3 +64,11 @@ export function freePort() {
     })
   })
 }
+
+/**
+ * Forgets the pages Next cached while serving. They were rendered from whatever database the last server used,
+ * and the database may have changed since (seed, another environment), so a fresh server renders anew.
+ */
+export function clearRouteCache(distDir = '.next') {
+  fs.rmSync(path.join(root, distDir, 'server', 'route-cache'), { recursive: true, force: true })
+}

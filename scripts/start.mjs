@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { bin, buildIfNeeded, root, run } from './lib.mjs'
+import { bin, buildIfNeeded, clearRouteCache, root, run } from './lib.mjs'
 
 const port = process.env.PORT || '3000'
 fs.mkdirSync(path.join(root, 'data'), { recursive: true })
@@ -14,6 +14,7 @@ fs.mkdirSync(path.join(root, 'data'), { recursive: true })
 run(bin('payload'), ['migrate'])
 run(bin('payload'), ['run', 'src/seed/run.ts', 'if-empty'])
 buildIfNeeded()
+clearRouteCache()
 
 console.log(`\nServing the site at http://localhost:${port} (admin at /admin)`)
 const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: process.env })

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { bin, buildIfNeeded, freePort, root, run } from './lib.mjs'
+import { bin, buildIfNeeded, clearRouteCache, freePort, root, run } from './lib.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
 
@@ -51,12 +51,14 @@ if (only !== 'unit') {
   run(bin('payload'), ['migrate'], env)
   run(bin('payload'), ['run', 'src/seed/run.ts'], env)
   buildIfNeeded(env)
+  clearRouteCache()
   // The same build, copied, is served a second time with SITE_ENV=production to check what production hides.
   const productionDist = '.next-production-check'
   fs.rmSync(path.join(root, productionDist), { recursive: true, force: true })
   fs.cpSync(path.join(root, '.next'), path.join(root, productionDist), {
     recursive: true,
-    filter: (source) => !source.startsWith(path.join(root, '.next', 'cache')),
+    filter: (source) =>
+      !source.startsWith(path.join(root, '.next', 'cache')) && !source.startsWith(path.join(root, '.next', 'server', 'route-cache')),
   })
   run(bin('playwright'), ['test'], {
     ...env,

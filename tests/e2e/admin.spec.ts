@@ -77,4 +77,15 @@ test('publishing through the API revalidates the page; drafts show only in previ
   await page.goto(`/next/preview?path=/family-supports&secret=${PREVIEW_SECRET}`)
   await expect(page).toHaveURL(/\/family-supports$/)
   await expect(page.getByText('Draft tip, not yet public.')).toBeVisible()
+
+  // Leaving preview shows the published version again.
+  await page.getByRole('link', { name: 'Exit preview' }).click()
+  await expect(page.getByText('Published tip: read a picture book together.')).toBeVisible()
+})
+
+test('published pages are served from the cache without rendering again', async ({ request }) => {
+  await request.get('/middle-school-curriculum')
+  const again = await request.get('/middle-school-curriculum')
+  expect(again.status()).toBe(200)
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT')
 })

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { RenderSections } from '../../../blocks/RenderSections'
 import { PageShell } from '../../../components/shell/PageShell'
+import { PreviewNotice } from '../../../components/shell/PreviewNotice'
 import { RefreshOnSave } from '../../../components/shell/RefreshOnSave.client'
 import { getDefaultTheme, getPage, getSiteGlobals } from '../../../lib/content'
 import { env } from '../../../lib/env'
@@ -55,7 +56,12 @@ export default async function CmsPage({ params }: Props) {
   )
   return (
     <>
-      {draft ? <RefreshOnSave serverURL={env.SITE_URL} /> : null}
+      {draft ? (
+        <>
+          <RefreshOnSave serverURL={env.SITE_URL} />
+          <PreviewNotice route={route} />
+        </>
+      ) : null}
       <PageShell
         page={page}
         route={route}
