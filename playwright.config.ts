@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.PORT ?? 3100)
 const productionPort = Number(process.env.PRODUCTION_PORT ?? 3101)
+const videoImagePort = Number(process.env.VIDEO_IMAGE_PORT ?? 3102)
 
 export const baseURL = `http://localhost:${port}`
 export const productionURL = `http://localhost:${productionPort}`
@@ -24,6 +25,12 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      command: 'node tests/stand-ins/video-image-host.mjs',
+      url: `http://127.0.0.1:${videoImagePort}/health`,
+      reuseExistingServer: false,
+      env: { VIDEO_IMAGE_PORT: String(videoImagePort) },
+    },
     {
       command: `node_modules/.bin/next start -p ${port}`,
       url: `${baseURL}/admin/login`,

@@ -37,7 +37,7 @@ if (only !== 'unit') {
   const dataDir = path.join(root, 'data', 'test')
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
-  const [port, productionPort] = [await freePort(), await freePort()]
+  const [port, productionPort, videoImagePort] = [await freePort(), await freePort(), await freePort()]
   const env = {
     DATABASE_URI: `file:${path.join(dataDir, 'site.db')}`,
     MEDIA_DIR: path.join(dataDir, 'media'),
@@ -46,6 +46,8 @@ if (only !== 'unit') {
     PAYLOAD_SECRET: 'test-suite-secret-0123456789',
     PREVIEW_SECRET: 'test-suite-preview-secret',
     AD_PIXEL_SRC: `http://localhost:${port}/__test__/ad-pixel.js`,
+    VIDEO_IMAGE_HOST: `http://127.0.0.1:${videoImagePort}`,
+    VIDEO_IMAGE_PORT: String(videoImagePort),
     NEXT_TELEMETRY_DISABLED: '1',
   }
   run(bin('payload'), ['migrate'], env)

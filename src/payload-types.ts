@@ -165,8 +165,56 @@ export interface Page {
    */
   selaFont?: boolean | null;
   twoColumnLayout?: ('False' | 'True') | null;
-  sections?: (CenteredHeroBlock | MarkdownSectionBlock | SpacerBlock | SpacerLevelsBlock)[] | null;
-  sectionsRight?: (CenteredHeroBlock | MarkdownSectionBlock | SpacerBlock | SpacerLevelsBlock)[] | null;
+  sections?:
+    | (
+        | CenteredHeroBlock
+        | HeroImageBlock
+        | PrimaryHeroBlock
+        | ShortHeroBlock
+        | SuccessStoryHeroBlock
+        | YetiHeroBlock
+        | HeroBannerBlock
+        | HomepageHeroBlock
+        | LinkBannerBlock
+        | PromoBannerBlock
+        | PillarBannerBlock
+        | ScopeSequenceBannerBlock
+        | ViewSampleBannerBlock
+        | SuccessStoryBannerBlock
+        | CtaBannerBlock
+        | ImageTextBannerBlock
+        | WebinarCategoryHeaderBlock
+        | WebinarBannerToggleBlock
+        | MarkdownSectionBlock
+        | SpacerBlock
+        | SpacerLevelsBlock
+      )[]
+    | null;
+  sectionsRight?:
+    | (
+        | CenteredHeroBlock
+        | HeroImageBlock
+        | PrimaryHeroBlock
+        | ShortHeroBlock
+        | SuccessStoryHeroBlock
+        | YetiHeroBlock
+        | HeroBannerBlock
+        | HomepageHeroBlock
+        | LinkBannerBlock
+        | PromoBannerBlock
+        | PillarBannerBlock
+        | ScopeSequenceBannerBlock
+        | ViewSampleBannerBlock
+        | SuccessStoryBannerBlock
+        | CtaBannerBlock
+        | ImageTextBannerBlock
+        | WebinarCategoryHeaderBlock
+        | WebinarBannerToggleBlock
+        | MarkdownSectionBlock
+        | SpacerBlock
+        | SpacerLevelsBlock
+      )[]
+    | null;
   /**
    * Search and social sharing. Leave empty to use the v2 fields or the page title.
    */
@@ -352,6 +400,684 @@ export interface CenteredHeroBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'centeredHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroImageBlock".
+ */
+export interface HeroImageBlock {
+  /**
+   * The main heading. On the first section of a page it is the page heading (h1).
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  text?: string | null;
+  /**
+   * Fills the hero behind the text; it is darkened so the text stays readable.
+   */
+  image: number | Media;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Colour of the button. Empty uses the default teal (#487A7B).
+   */
+  buttonColor?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroImage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PrimaryHeroBlock".
+ */
+export interface PrimaryHeroBlock {
+  /**
+   * The main heading. On the first section of a page it is the page heading (h1).
+   */
+  title: string;
+  /**
+   * A short line under the title.
+   */
+  subtitle?: string | null;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  text?: string | null;
+  /**
+   * Shown beside the text.
+   */
+  image: number | Media;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Colour of the button. Empty uses the default teal (#487A7B).
+   */
+  buttonColor1?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText2?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl2?: string | null;
+  /**
+   * Colour of the button. Empty uses the default teal (#487A7B).
+   */
+  buttonColor2?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'primaryHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShortHeroBlock".
+ */
+export interface ShortHeroBlock {
+  /**
+   * The main heading. On the first section of a page it is the page heading (h1).
+   */
+  title: string;
+  /**
+   * A short line under the title.
+   */
+  subtitle?: string | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shortHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SuccessStoryHeroBlock".
+ */
+export interface SuccessStoryHeroBlock {
+  /**
+   * Name of the school or district whose story this is.
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  text?: string | null;
+  image: number | Media;
+  /**
+   * The words quoted, without quotation marks.
+   */
+  quote?: string | null;
+  /**
+   * Citation line 1: who said it.
+   */
+  quotee?: string | null;
+  /**
+   * Citation line 2.
+   */
+  quoteeLine2?: string | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'successStoryHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "YetiHeroBlock".
+ */
+export interface YetiHeroBlock {
+  /**
+   * The mascot illustration shown beside the title.
+   */
+  image: number | Media;
+  /**
+   * The main heading. On the first section of a page it is the page heading (h1).
+   */
+  title: string;
+  /**
+   * A short line under the title.
+   */
+  subtitle?: string | null;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'yetiHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBannerBlock".
+ */
+export interface HeroBannerBlock {
+  /**
+   * The main heading. On the first section of a page it is the page heading (h1).
+   */
+  title: string;
+  /**
+   * A short line under the title.
+   */
+  subtitle?: string | null;
+  /**
+   * Shown on screens 1200 px and wider (and wherever no other image is set).
+   */
+  image: number | Media;
+  /**
+   * Shown from 768 to 1199 px.
+   */
+  imageTablet?: (number | null) | Media;
+  /**
+   * Shown below 768 px.
+   */
+  imageMobile?: (number | null) | Media;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * A shorter banner.
+   */
+  small?: boolean | null;
+  /**
+   * Adds the language note in the corner of the banner.
+   */
+  showLanguageNote?: boolean | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomepageHeroBlock".
+ */
+export interface HomepageHeroBlock {
+  /**
+   * First part of the headline, shown in blue.
+   */
+  title: string;
+  /**
+   * Shown in teal after the first part.
+   */
+  titleAccent?: string | null;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  text?: string | null;
+  image: number | Media;
+  imageTablet?: (number | null) | Media;
+  imageMobile?: (number | null) | Media;
+  ctaText1?: string | null;
+  /**
+   * The button shows only when both its text and address are filled.
+   */
+  ctaLink1?: string | null;
+  ctaText2?: string | null;
+  /**
+   * The button shows only when both its text and address are filled.
+   */
+  ctaLink2?: string | null;
+  returningUserText?: string | null;
+  dashboardButton?: string | null;
+  /**
+   * Where returning users go: the program dashboard.
+   */
+  dashboardLink: string;
+  newUserText?: string | null;
+  /**
+   * Goes to the learning site with screen_mode=createAccount.
+   */
+  createAccountButton?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'homepageHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkBannerBlock".
+ */
+export interface LinkBannerBlock {
+  /**
+   * The heading of the block.
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  text?: string | null;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText2?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl2?: string | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Show the banner as a white card on the background.
+   */
+  white?: boolean | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'linkBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoBannerBlock".
+ */
+export interface PromoBannerBlock {
+  /**
+   * The offer or news, framed by a star on each side.
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  text?: string | null;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Colour of the button. Empty uses the default teal (#487A7B).
+   */
+  buttonColor?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promoBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PillarBannerBlock".
+ */
+export interface PillarBannerBlock {
+  /**
+   * The heading of the block.
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  text?: string | null;
+  /**
+   * The 11-character id from the video address, for example dQw4w9WgXcQ.
+   */
+  videoId: string;
+  /**
+   * Show a thumbnail that opens the video in a dialog, instead of playing it in place.
+   */
+  playInModal?: boolean | null;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pillarBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ScopeSequenceBannerBlock".
+ */
+export interface ScopeSequenceBannerBlock {
+  /**
+   * Shown above the title, for example Kindergarten–Grade 5.
+   */
+  grades?: string | null;
+  /**
+   * The heading of the block.
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  text?: string | null;
+  /**
+   * A picture of the chart.
+   */
+  image?: (number | null) | Media;
+  linkText?: string | null;
+  /**
+   * Usually a PDF; PDFs open in a new tab.
+   */
+  linkUrl: string;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'scopeSequenceBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ViewSampleBannerBlock".
+ */
+export interface ViewSampleBannerBlock {
+  /**
+   * Shown above the title.
+   */
+  program?:
+    | (
+        | 'Early Learning'
+        | 'Elementary digital program'
+        | 'Elementary classroom kits'
+        | 'Middle School'
+        | 'High School'
+        | 'SEL for Adults'
+        | 'Out-of-School Time'
+        | 'Bullying Prevention Unit'
+        | 'Child Protection Unit'
+      )
+    | null;
+  /**
+   * The heading of the block.
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  text?: string | null;
+  linkText?: string | null;
+  linkUrl: string;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'viewSampleBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SuccessStoryBannerBlock".
+ */
+export interface SuccessStoryBannerBlock {
+  /**
+   * The school or district, for example "Lakeview Elementary".
+   */
+  title: string;
+  /**
+   * The words quoted, without quotation marks.
+   */
+  quote: string;
+  /**
+   * Citation line 1: who said it.
+   */
+  quotee: string;
+  /**
+   * Citation line 2.
+   */
+  quoteeLine2?: string | null;
+  image: number | Media;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  alignment?: ('Left' | 'Right') | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'successStoryBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBannerBlock".
+ */
+export interface CtaBannerBlock {
+  /**
+   * The heading of the block.
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  text?: string | null;
+  /**
+   * Darkened behind the text.
+   */
+  backgroundImage: number | Media;
+  /**
+   * Used below 768 px.
+   */
+  backgroundImageMobile?: (number | null) | Media;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Colour of the button. Empty uses the default teal (#487A7B).
+   */
+  buttonColor?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ctaBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageTextBannerBlock".
+ */
+export interface ImageTextBannerBlock {
+  /**
+   * The heading of the block.
+   */
+  title?: string | null;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  text?: string | null;
+  image: number | Media;
+  /**
+   * Optional address the image links to.
+   */
+  imageLinkUrl?: string | null;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  alignment?: ('Left' | 'Right') | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageTextBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebinarCategoryHeaderBlock".
+ */
+export interface WebinarCategoryHeaderBlock {
+  /**
+   * Name of the webinar category, for example "Getting started".
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  text?: string | null;
+  icon?:
+    | (
+        | 'book-open'
+        | 'graduation-cap'
+        | 'heart-handshake'
+        | 'users'
+        | 'school'
+        | 'shield-check'
+        | 'lightbulb'
+        | 'key-round'
+        | 'star'
+        | 'play'
+        | 'calendar'
+        | 'mail'
+      )
+    | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'webinarCategoryHeader';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebinarBannerToggleBlock".
+ */
+export interface WebinarBannerToggleBlock {
+  /**
+   * The heading of the block.
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  text?: string | null;
+  image: number | Media;
+  /**
+   * /webinars shows the toggle with Live Webinars active and the image on the left; /webinars/on-demand-webinars shows On-Demand Webinars active and the image on the right; any other address shows no toggle.
+   */
+  linkUrl: string;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'webinarBannerToggle';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -662,6 +1388,23 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         centeredHero?: T | CenteredHeroBlockSelect<T>;
+        heroImage?: T | HeroImageBlockSelect<T>;
+        primaryHero?: T | PrimaryHeroBlockSelect<T>;
+        shortHero?: T | ShortHeroBlockSelect<T>;
+        successStoryHero?: T | SuccessStoryHeroBlockSelect<T>;
+        yetiHero?: T | YetiHeroBlockSelect<T>;
+        heroBanner?: T | HeroBannerBlockSelect<T>;
+        homepageHero?: T | HomepageHeroBlockSelect<T>;
+        linkBanner?: T | LinkBannerBlockSelect<T>;
+        promoBanner?: T | PromoBannerBlockSelect<T>;
+        pillarBanner?: T | PillarBannerBlockSelect<T>;
+        scopeSequenceBanner?: T | ScopeSequenceBannerBlockSelect<T>;
+        viewSampleBanner?: T | ViewSampleBannerBlockSelect<T>;
+        successStoryBanner?: T | SuccessStoryBannerBlockSelect<T>;
+        ctaBanner?: T | CtaBannerBlockSelect<T>;
+        imageTextBanner?: T | ImageTextBannerBlockSelect<T>;
+        webinarCategoryHeader?: T | WebinarCategoryHeaderBlockSelect<T>;
+        webinarBannerToggle?: T | WebinarBannerToggleBlockSelect<T>;
         markdownSection?: T | MarkdownSectionBlockSelect<T>;
         spacer?: T | SpacerBlockSelect<T>;
         spacerLevels?: T | SpacerLevelsBlockSelect<T>;
@@ -670,6 +1413,23 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         centeredHero?: T | CenteredHeroBlockSelect<T>;
+        heroImage?: T | HeroImageBlockSelect<T>;
+        primaryHero?: T | PrimaryHeroBlockSelect<T>;
+        shortHero?: T | ShortHeroBlockSelect<T>;
+        successStoryHero?: T | SuccessStoryHeroBlockSelect<T>;
+        yetiHero?: T | YetiHeroBlockSelect<T>;
+        heroBanner?: T | HeroBannerBlockSelect<T>;
+        homepageHero?: T | HomepageHeroBlockSelect<T>;
+        linkBanner?: T | LinkBannerBlockSelect<T>;
+        promoBanner?: T | PromoBannerBlockSelect<T>;
+        pillarBanner?: T | PillarBannerBlockSelect<T>;
+        scopeSequenceBanner?: T | ScopeSequenceBannerBlockSelect<T>;
+        viewSampleBanner?: T | ViewSampleBannerBlockSelect<T>;
+        successStoryBanner?: T | SuccessStoryBannerBlockSelect<T>;
+        ctaBanner?: T | CtaBannerBlockSelect<T>;
+        imageTextBanner?: T | ImageTextBannerBlockSelect<T>;
+        webinarCategoryHeader?: T | WebinarCategoryHeaderBlockSelect<T>;
+        webinarBannerToggle?: T | WebinarBannerToggleBlockSelect<T>;
         markdownSection?: T | MarkdownSectionBlockSelect<T>;
         spacer?: T | SpacerBlockSelect<T>;
         spacerLevels?: T | SpacerLevelsBlockSelect<T>;
@@ -721,6 +1481,280 @@ export interface CenteredHeroBlockSelect<T extends boolean = true> {
   linkText?: T;
   linkUrl?: T;
   backgroundColor?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroImageBlock_select".
+ */
+export interface HeroImageBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  linkText?: T;
+  linkUrl?: T;
+  buttonColor?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PrimaryHeroBlock_select".
+ */
+export interface PrimaryHeroBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  text?: T;
+  image?: T;
+  linkText?: T;
+  linkUrl?: T;
+  buttonColor1?: T;
+  linkText2?: T;
+  linkUrl2?: T;
+  buttonColor2?: T;
+  backgroundColor?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShortHeroBlock_select".
+ */
+export interface ShortHeroBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  backgroundColor?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SuccessStoryHeroBlock_select".
+ */
+export interface SuccessStoryHeroBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  quote?: T;
+  quotee?: T;
+  quoteeLine2?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "YetiHeroBlock_select".
+ */
+export interface YetiHeroBlockSelect<T extends boolean = true> {
+  image?: T;
+  title?: T;
+  subtitle?: T;
+  linkText?: T;
+  linkUrl?: T;
+  backgroundColor?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBannerBlock_select".
+ */
+export interface HeroBannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  imageTablet?: T;
+  imageMobile?: T;
+  linkText?: T;
+  linkUrl?: T;
+  small?: T;
+  showLanguageNote?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomepageHeroBlock_select".
+ */
+export interface HomepageHeroBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleAccent?: T;
+  text?: T;
+  image?: T;
+  imageTablet?: T;
+  imageMobile?: T;
+  ctaText1?: T;
+  ctaLink1?: T;
+  ctaText2?: T;
+  ctaLink2?: T;
+  returningUserText?: T;
+  dashboardButton?: T;
+  dashboardLink?: T;
+  newUserText?: T;
+  createAccountButton?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkBannerBlock_select".
+ */
+export interface LinkBannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  linkText?: T;
+  linkUrl?: T;
+  linkText2?: T;
+  linkUrl2?: T;
+  backgroundColor?: T;
+  white?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoBannerBlock_select".
+ */
+export interface PromoBannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  linkText?: T;
+  linkUrl?: T;
+  buttonColor?: T;
+  backgroundColor?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PillarBannerBlock_select".
+ */
+export interface PillarBannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  videoId?: T;
+  playInModal?: T;
+  linkText?: T;
+  linkUrl?: T;
+  backgroundColor?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ScopeSequenceBannerBlock_select".
+ */
+export interface ScopeSequenceBannerBlockSelect<T extends boolean = true> {
+  grades?: T;
+  title?: T;
+  text?: T;
+  image?: T;
+  linkText?: T;
+  linkUrl?: T;
+  backgroundColor?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ViewSampleBannerBlock_select".
+ */
+export interface ViewSampleBannerBlockSelect<T extends boolean = true> {
+  program?: T;
+  title?: T;
+  text?: T;
+  linkText?: T;
+  linkUrl?: T;
+  backgroundColor?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SuccessStoryBannerBlock_select".
+ */
+export interface SuccessStoryBannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  quote?: T;
+  quotee?: T;
+  quoteeLine2?: T;
+  image?: T;
+  linkText?: T;
+  linkUrl?: T;
+  alignment?: T;
+  backgroundColor?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBannerBlock_select".
+ */
+export interface CtaBannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  backgroundImage?: T;
+  backgroundImageMobile?: T;
+  linkText?: T;
+  linkUrl?: T;
+  buttonColor?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageTextBannerBlock_select".
+ */
+export interface ImageTextBannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  imageLinkUrl?: T;
+  linkText?: T;
+  linkUrl?: T;
+  alignment?: T;
+  backgroundColor?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebinarCategoryHeaderBlock_select".
+ */
+export interface WebinarCategoryHeaderBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  icon?: T;
+  backgroundColor?: T;
+  anchorLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebinarBannerToggleBlock_select".
+ */
+export interface WebinarBannerToggleBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  linkUrl?: T;
   anchorLink?: T;
   id?: T;
   blockName?: T;

@@ -16,6 +16,10 @@ const schema = z
     PREVIEW_SECRET: z.string().min(8).optional(),
     MEDIA_DIR: z.string().min(1).default('data/media'),
     AD_PIXEL_SRC: z.string().url().default('https://connect.facebook.net/en_US/fbevents.js'),
+    VIDEO_IMAGE_HOST: z.string().url().default('https://img.youtube.com'),
+    VIDEO_EMBED_HOST: z.string().url().default('https://www.youtube-nocookie.com'),
+    STREAM_PLAYER_HOST: z.string().url().default('https://player.heartwiselearning.org'),
+    LEARNING_SITE_URL: z.string().url().default('https://learn.heartwiselearning.org'),
     OWN_DOMAINS: z.string().default('heartwiselearning.org'),
     PLAYER_HOSTS: z.string().default('player.heartwiselearning.org,video.heartwiselearning.org'),
   })

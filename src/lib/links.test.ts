@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { anchorId, blogCategoryUrl, isExternal, opensInNewTab } from './links'
+import { anchorId, blogCategoryUrl, createAccountUrl, isExternal, opensInNewTab } from './links'
 
 const rules = { ownDomains: ['heartwiselearning.org'], playerHosts: ['player.heartwiselearning.org'] }
 
@@ -36,4 +36,9 @@ describe('blog category links', () => {
 
 it('anchored sections get the anchor name plus -scroll', () => {
   expect(anchorId('research')).toBe('research-scroll')
+})
+
+it('points the create-account button at the learning site with screen_mode=createAccount', () => {
+  expect(createAccountUrl('https://learn.example.org')).toBe('https://learn.example.org/?screen_mode=createAccount')
+  expect(createAccountUrl('https://learn.example.org/start?lang=es')).toBe('https://learn.example.org/start?lang=es&screen_mode=createAccount')
 })

@@ -46,3 +46,10 @@ export function blogCategoryUrl(blogUrl: string, categories: string[]): string {
 
 /** Id of the section a '#name' link scrolls to. */
 export const anchorId = (anchorLink: string) => `${anchorLink}-scroll`
+
+/** The learning site's sign-up screen. */
+export function createAccountUrl(learningSiteUrl: string): string {
+  const url = new URL(learningSiteUrl)
+  url.searchParams.set('screen_mode', 'createAccount')
+  return url.toString()
+}

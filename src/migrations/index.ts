@@ -1,9 +1,15 @@
 import * as migration_20261122_203459_initial from './20261122_203459_initial';
+import * as migration_20261122_205928_heroes_and_banners from './20261122_205928_heroes_and_banners';
 
 export const migrations = [
   {
     up: migration_20261122_203459_initial.up,
     down: migration_20261122_203459_initial.down,
-    name: '20261122_203459_initial'
+    name: '20261122_203459_initial',
+  },
+  {
+    up: migration_20261122_205928_heroes_and_banners.up,
+    down: migration_20261122_205928_heroes_and_banners.down,
+    name: '20261122_205928_heroes_and_banners'
   },
 ];

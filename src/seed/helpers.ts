@@ -13,8 +13,6 @@ export type SeedPage = {
   displayTitle?: boolean
   seo?: Page['seo']
   seoV2?: Page['seoV2']
-  /** Name of an image made by the seed (see images.ts) to place beside the page's first text section. */
-  image?: string
 }
 
 export const hero = (

@@ -1,25 +1,25 @@
 import sharp from 'sharp'
 
-/** Demo images drawn locally (no downloads): soft shapes in the brand colours with a caption. */
-const images = {
-  'early-learning': { alt: 'Illustration of young children sitting in a circle with their teacher', colors: ['#487a7b', '#f5b335'] },
-  'digital-program': { alt: 'Illustration of a classroom screen showing a lesson video', colors: ['#00756e', '#389ef0'] },
-} as const
+import { demoImages, type DemoImageName } from '../blocks/demo-media'
 
-export type SeedImageName = keyof typeof images
-
-export function seedImageNames(): SeedImageName[] {
-  return Object.keys(images) as SeedImageName[]
+function yeti(colors: readonly string[]) {
+  return `<circle cx="400" cy="420" r="230" fill="${colors[0]}" stroke="#c9d6d6" stroke-width="8"/>
+    <circle cx="330" cy="380" r="26" fill="#1f3a3b"/><circle cx="470" cy="380" r="26" fill="#1f3a3b"/>
+    <path d="M320 480 Q400 550 480 480" stroke="#1f3a3b" stroke-width="16" fill="none" stroke-linecap="round"/>
+    <ellipse cx="190" cy="330" rx="50" ry="90" fill="${colors[0]}" stroke="#c9d6d6" stroke-width="8" transform="rotate(-30 190 330)"/>
+    <circle cx="400" cy="160" r="40" fill="${colors[1]}"/>`
 }
 
-export async function drawSeedImage(name: SeedImageName): Promise<{ alt: string; data: Buffer }> {
-  const { alt, colors } = images[name]
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
-    <rect width="1200" height="800" fill="#f2f2f2"/>
-    <circle cx="380" cy="420" r="260" fill="${colors[0]}" opacity="0.85"/>
-    <circle cx="780" cy="360" r="220" fill="${colors[1]}" opacity="0.8"/>
-    <rect x="300" y="600" width="600" height="40" rx="20" fill="#1f3a3b" opacity="0.6"/>
-  </svg>`
-  const data = await sharp(Buffer.from(svg)).png().toBuffer()
-  return { alt, data }
+/** Draws a demo picture: soft shapes in the brand colours (a mascot for the yeti). */
+export async function drawDemoImage(name: DemoImageName): Promise<Buffer> {
+  const { colors, width, height } = demoImages[name]
+  const shapes =
+    name === 'yeti'
+      ? yeti(colors)
+      : `<circle cx="${width * 0.32}" cy="${height * 0.55}" r="${height * 0.33}" fill="${colors[0]}" opacity="0.85"/>
+         <circle cx="${width * 0.65}" cy="${height * 0.45}" r="${height * 0.28}" fill="${colors[1]}" opacity="0.8"/>
+         <rect x="${width * 0.25}" y="${height * 0.78}" width="${width * 0.5}" height="${height * 0.05}" rx="${height * 0.025}" fill="#1f3a3b" opacity="0.5"/>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+    <rect width="${width}" height="${height}" fill="${name === 'yeti' ? '#e8f4fd' : '#f2f2f2'}"/>${shapes}</svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
 }

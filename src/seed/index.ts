@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 
 import type { Page } from '../payload-types'
 import type { SeedPage } from './helpers'
-import { drawSeedImage, seedImageNames } from './images'
+import { demoImage, demoImageNames, isDemoImage } from '../blocks/demo-media'
+import { drawDemoImage } from './images'
 import { seedPages } from './pages'
 
 export const ADMIN_EMAIL = 'admin@example.com'
@@ -21,25 +22,35 @@ async function ensureAdmin(payload: Payload) {
   payload.logger.info(`Created the admin user ${ADMIN_EMAIL} with password ${ADMIN_PASSWORD} (local demo only).`)
 }
 
-async function ensureImages(payload: Payload): Promise<Record<string, number>> {
-  const ids: Record<string, number> = {}
-  for (const name of seedImageNames()) {
+async function ensureImages(payload: Payload): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const name of demoImageNames) {
     const filename = `${name}.png`
     const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1 })
     if (existing.docs[0]) {
-      ids[name] = existing.docs[0].id
+      ids.set(filename, existing.docs[0].id)
       continue
     }
-    const { alt, data } = await drawSeedImage(name)
+    const data = await drawDemoImage(name)
     const doc = await payload.create({
       collection: 'media',
-      data: { alt },
+      data: { alt: demoImage(name).alt },
       file: { data, mimetype: 'image/png', name: filename, size: data.length },
       context,
     })
-    ids[name] = doc.id
+    ids.set(doc.filename ?? filename, doc.id)
   }
   return ids
+}
+
+/** Swaps the demo pictures in block samples for the uploaded media records. */
+function withUploadedImages<T>(value: T, ids: Map<string, number>): T {
+  if (isDemoImage(value)) return (ids.get(value.filename!) ?? null) as T
+  if (Array.isArray(value)) return value.map((item) => withUploadedImages(item, ids)) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withUploadedImages(item, ids)])) as T
+  }
+  return value
 }
 
 async function ensureTheme(payload: Payload) {
@@ -136,13 +147,8 @@ async function ensureGlobals(payload: Payload, homeId: number | undefined) {
   }
 }
 
-function pageData(seed: SeedPage, themeId: number, images: Record<string, number>): Omit<Page, 'id' | 'createdAt' | 'updatedAt'> {
-  const sections = seed.sections.map((section, index) => {
-    // The first text section of a page with an image shows it beside the text.
-    const firstText = seed.sections.findIndex((s) => s.blockType === 'markdownSection')
-    return seed.image && index === firstText ? { ...section, image: images[seed.image] } : section
-  })
-  return {
+function pageData(seed: SeedPage, themeId: number, images: Map<string, number>): Omit<Page, 'id' | 'createdAt' | 'updatedAt'> {
+  return withUploadedImages({
     title: seed.title,
     path: seed.path,
     theme: themeId,
@@ -150,12 +156,12 @@ function pageData(seed: SeedPage, themeId: number, images: Record<string, number
     fullWidth: seed.fullWidth ?? false,
     selaFont: seed.selaFont ?? false,
     twoColumnLayout: seed.twoColumnLayout ?? 'False',
-    sections,
+    sections: seed.sections,
     sectionsRight: seed.sectionsRight ?? [],
     seo: seed.seo ?? {},
     seoV2: seed.seoV2 ?? {},
     _status: 'published',
-  } as Omit<Page, 'id' | 'createdAt' | 'updatedAt'>
+  } as Omit<Page, 'id' | 'createdAt' | 'updatedAt'>, images)
 }
 
 export async function seed(payload: Payload, { ifEmpty = false } = {}) {

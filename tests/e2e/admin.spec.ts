@@ -89,3 +89,18 @@ test('published pages are served from the cache without rendering again', async 
   expect(again.status()).toBe(200)
   expect(again.headers()['x-nextjs-cache']).toBe('HIT')
 })
+
+test('the CMS refuses blocks without their required content and says what is missing', async ({ request }) => {
+  await signIn(request)
+  const attempt = (sections: object[]) =>
+    request.post('/api/pages', { data: { title: 'Validation check', path: '/validation-check', sections, _status: 'published' } })
+
+  const missing = await attempt([{ blockType: 'pillarBanner', text: 'No title, no video' }, { blockType: 'heroBanner', title: 'No image' }])
+  expect(missing.status()).toBe(400)
+  const paths = (await missing.json()).errors[0].data.errors.map((e: { path: string }) => e.path)
+  expect(paths).toEqual(expect.arrayContaining(['sections.0.title', 'sections.0.videoId', 'sections.1.image']))
+
+  const badVideo = await attempt([{ blockType: 'pillarBanner', title: 'Bad id', videoId: 'not a video' }])
+  expect(badVideo.status()).toBe(400)
+  expect(JSON.stringify(await badVideo.json())).toContain('A video id has 11 letters')
+})

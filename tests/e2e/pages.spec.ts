@@ -1,15 +1,22 @@
 import { expect, expectNoAxeViolations, seededRoutes, test } from './fixtures'
 
 for (const route of seededRoutes) {
-  test(`${route} renders with one main heading, no console errors and no axe violations`, async ({ page, consoleErrors }) => {
+  test(`${route} renders with one main heading, no console errors and no axe violations`, async ({ page, consoleErrors, baseURL }) => {
+    // Nothing third-party (video players, their thumbnails, marketing scripts) loads before a visitor asks for it.
+    const foreignRequests: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreignRequests.push(request.url())
+    })
     const response = await page.goto(route)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(/\S/)
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.locator('h1')).toBeVisible()
     await expect(page.locator('main#content')).toBeVisible()
+    await page.waitForLoadState('networkidle')
     await expectNoAxeViolations(page)
     expect(consoleErrors).toEqual([])
+    expect(foreignRequests).toEqual([])
   })
 }
 
@@ -19,6 +26,10 @@ test('the block gallery shows every block and is kept out of search engines', as
   await expect(page.getByRole('heading', { name: 'Skills for learning, skills for life' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Why social-emotional learning matters' })).toBeVisible()
   await expect(page.locator('[data-spacer]')).toHaveCount(8)
+  for (const heading of ['Calmer classrooms start with shared skills', 'Sample lessons', 'Lakeview Elementary', 'Getting started', 'Ready to see it in your classroom?']) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+  }
+  await expect(page.getByText('Available in English and Spanish!')).toBeVisible()
 })
 
 test('an unknown address shows the branded 404 page', async ({ page }) => {

@@ -123,6 +123,6 @@ test.describe('links', () => {
     const pdf = page.getByRole('link', { name: /Download the planning guide/ })
     await expect(pdf).toHaveAttribute('target', '_blank')
     await expect(pdf).toHaveAccessibleName(/opens in a new tab/)
-    await expect(page.getByRole('link', { name: 'See pricing' })).not.toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('link', { name: 'Get a quote' })).not.toHaveAttribute('target', '_blank')
   })
 })

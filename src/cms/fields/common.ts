@@ -1,5 +1,8 @@
 import type { Field, TextField } from 'payload'
 
+import { buttonColors } from '../../lib/buttons'
+import { isVideoId } from '../../lib/video'
+
 /** A link a visitor follows: the text they read and where it goes. */
 export function linkFields(suffix = '', label = 'Link'): Field[] {
   return [
@@ -63,4 +66,56 @@ export const markdownField = (name: string, label: string, required = false): Fi
     description: 'Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.',
     rows: 8,
   },
+})
+
+export const buttonColorField = (name = 'buttonColor', label = 'Button colour'): Field => ({
+  name,
+  label,
+  type: 'select',
+  options: buttonColors.map((value) => ({ label: value === 'selaGray' ? 'SEL for Adults grey' : value[0].toUpperCase() + value.slice(1), value })),
+  admin: { description: 'Colour of the button. Empty uses the default teal (#487A7B).' },
+})
+
+/** An image from the media library; `required` makes saving without it fail with a message. */
+export const imageField = (name: string, label: string, required = false, description?: string): Field => ({
+  name,
+  label,
+  type: 'upload',
+  relationTo: 'media',
+  required,
+  ...(description ? { admin: { description } } : {}),
+})
+
+export const titleField = (required = true, description = 'The heading of the block.'): Field => ({
+  name: 'title',
+  type: 'text',
+  required,
+  admin: { description },
+})
+
+export const subtitleField: Field = { name: 'subtitle', type: 'text', admin: { description: 'A short line under the title.' } }
+
+export const alignmentField: Field = {
+  name: 'alignment',
+  label: 'Image side',
+  type: 'select',
+  defaultValue: 'Left',
+  options: [
+    { label: 'Left', value: 'Left' },
+    { label: 'Right (reverses the order)', value: 'Right' },
+  ],
+}
+
+export const videoIdField = (required = true): Field => ({
+  name: 'videoId',
+  label: 'Video id',
+  type: 'text',
+  required,
+  validate: (value: unknown) =>
+    (!required && (value == null || value === '')) || isVideoId(value)
+      ? true
+      : required && !value
+        ? 'Enter the video id.'
+        : 'A video id has 11 letters, digits, "-" or "_", as in the video address after "v=".',
+  admin: { description: 'The 11-character id from the video address, for example dQw4w9WgXcQ.' },
 })

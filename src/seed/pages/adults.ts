@@ -1,3 +1,4 @@
+import { sample as successStoryHero } from '../../blocks/success-story-hero/sample'
 import { hero, text, type SeedPage } from '../helpers'
 
 export const adults: SeedPage = {
@@ -16,5 +17,6 @@ export const adults: SeedPage = {
       `Staff complete a short online module on their own, then meet as a team to reflect and plan. Each module
 takes about 15 minutes and connects to practical routines staff can try the next day.`,
     ),
+    ...successStoryHero,
   ],
 }

@@ -1,16 +1,12 @@
-import { hero, text, type SeedPage } from '../helpers'
+import { sample as heroBanner } from '../../blocks/hero-banner/sample'
+import { text, type SeedPage } from '../helpers'
 
 export const classroomKits: SeedPage = {
   title: 'Elementary Classroom Kits',
   path: '/elementary-school-curriculum/classroom-kits',
   seo: { description: 'Printed social-emotional learning kits for Early Learning through Grade 5 classrooms: lesson cards, posters and puppets.' },
   sections: [
-    hero(
-      'Classroom kits',
-      'Early Learning through Grade 5',
-      'Everything a teacher needs in one sturdy box: illustrated lesson cards, posters, songs and puppets for hands-on learning without screens.',
-      { text: 'Request a quote', url: '/contact' },
-    ),
+    ...heroBanner,
     text(
       'Inside each kit',
       `| Item | Early Learning | Kindergarten–Grade 5 |

@@ -1,9 +1,10 @@
+import { demoImage } from '../../blocks/demo-media'
+import { sample as imageTextBanner } from '../../blocks/image-text-banner/sample'
 import { hero, text, type SeedPage } from '../helpers'
 
 export const earlyLearning: SeedPage = {
   title: 'Early Learning SEL Curriculum',
   path: '/early-learning-curriculum',
-  image: 'early-learning',
   seo: { description: 'Social-emotional learning for preschool and pre-K: short daily activities, songs and brain builders for ages 3 to 5.' },
   sections: [
     hero(
@@ -20,6 +21,8 @@ seven minutes a day on a whole-group activity, then weave the skill into transit
 1. **Day 1:** introduce the weekly theme with a photo card discussion
 2. **Days 2–4:** practise with songs, brain builders and role-play
 3. **Day 5:** send a family note home so caregivers can use the same words`,
+      { image: demoImage('early-learning') },
     ),
+    ...imageTextBanner,
   ],
 }

@@ -1,4 +1,8 @@
-import { gap, hero, text, type SeedPage } from '../helpers'
+import { sample as ctaBanner } from '../../blocks/cta-banner/sample'
+import { sample as homepageHero } from '../../blocks/homepage-hero/sample'
+import { sample as linkBanner } from '../../blocks/link-banner/sample'
+import { sample as successStoryBanner } from '../../blocks/success-story-banner/sample'
+import { gap, text, type SeedPage } from '../helpers'
 
 export const home: SeedPage = {
   title: 'Social-Emotional Learning Curriculum for Schools',
@@ -13,12 +17,7 @@ export const home: SeedPage = {
     twitterCard: 'summary',
   },
   sections: [
-    hero(
-      'Social-emotional learning for every student and every adult who teaches them',
-      'Human skills. Real impact.',
-      'Lessons, activities and training that help children manage emotions, build friendships and solve problems, so classrooms can focus on learning.',
-      { text: 'Find your program', url: '#programs' },
-    ),
+    ...homepageHero,
     text(
       'Programs for every stage',
       `- [Early Learning](/early-learning-curriculum): playful, five-minute activities for ages 3 to 5
@@ -35,5 +34,8 @@ export const home: SeedPage = {
 language on the playground within weeks. Read how districts plan a rollout, or join a free webinar.`,
       { backgroundColor: 'gray', alignment: 'center', linkText: 'See upcoming webinars', linkUrl: '/webinars' },
     ),
+    ...successStoryBanner,
+    ...linkBanner,
+    ...ctaBanner,
   ],
 }

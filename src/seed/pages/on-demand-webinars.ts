@@ -1,11 +1,19 @@
-import { hero, text, type SeedPage } from '../helpers'
+import { onDemandSample } from '../../blocks/webinar-banner-toggle/sample'
+import { text, type SeedPage } from '../helpers'
 
 export const onDemandWebinars: SeedPage = {
   title: 'On-Demand Webinars',
   path: '/webinars/on-demand-webinars',
   seo: { description: 'Recorded webinars on social-emotional learning that you can watch any time.' },
   sections: [
-    hero('On-demand webinars', 'Watch any time', 'Recordings of our most popular sessions, with slides and discussion guides for your team.'),
+    onDemandSample,
+    {
+      blockType: 'webinarCategoryHeader',
+      title: 'Most watched',
+      text: 'Start here: the sessions other educators recommend most.',
+      icon: 'play',
+      backgroundColor: 'none',
+    },
     text(
       'Popular recordings',
       `- **SEL 101** – what social-emotional learning is and why it matters (45 minutes)

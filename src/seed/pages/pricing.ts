@@ -1,3 +1,4 @@
+import { sample as ctaBanner } from '../../blocks/cta-banner/sample'
 import { hero, text, type SeedPage } from '../helpers'
 
 export const pricing: SeedPage = {
@@ -16,5 +17,6 @@ export const pricing: SeedPage = {
 | 50+ | $2,508 | $6,387 | $9,387 |`,
       { linkText: 'Talk to a sales representative', linkUrl: '/contact' },
     ),
+    ...ctaBanner,
   ],
 }

@@ -1,11 +1,13 @@
-import { hero, text, type SeedPage } from '../helpers'
+import { sample as shortHero } from '../../blocks/short-hero/sample'
+import { sample as viewSampleBanner } from '../../blocks/view-sample-banner/sample'
+import { text, type SeedPage } from '../helpers'
 
 export const sampleLessons: SeedPage = {
   title: 'Sample Lessons',
   path: '/sample-lessons',
   seo: { description: 'Try free sample lessons from our digital programs, classroom kits and units.' },
   sections: [
-    hero('Sample lessons', 'Try before you buy', 'Download or stream complete lessons from each program and grade.'),
+    ...shortHero,
     text(
       'Groups of samples',
       `1. Digital Programs
@@ -14,5 +16,6 @@ export const sampleLessons: SeedPage = {
 4. Child Protection Unit
 5. Out-of-School Time`,
     ),
+    ...viewSampleBanner,
   ],
 }

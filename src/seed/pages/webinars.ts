@@ -1,11 +1,14 @@
-import { hero, text, type SeedPage } from '../helpers'
+import { liveSample } from '../../blocks/webinar-banner-toggle/sample'
+import { sample as categoryHeader } from '../../blocks/webinar-category-header/sample'
+import { text, type SeedPage } from '../helpers'
 
 export const webinars: SeedPage = {
   title: 'Live Webinars',
   path: '/webinars',
   seo: { description: 'Free live webinars on social-emotional learning for educators and school leaders.' },
   sections: [
-    hero('Webinars', 'Free professional learning', 'Join our specialists live, ask questions and leave with ideas you can use tomorrow.'),
+    liveSample,
+    ...categoryHeader,
     text(
       'Upcoming topics',
       `- Getting started with the elementary digital program

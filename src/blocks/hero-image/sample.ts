@@ -1,0 +1,14 @@
+import type { HeroImageBlock } from '../../payload-types'
+import { demoImage } from '../demo-media'
+
+export const sample: Omit<HeroImageBlock, 'id'>[] = [
+  {
+    blockType: 'heroImage',
+    title: 'Calmer classrooms start with shared skills',
+    text: 'When every adult and student uses the same words for feelings and problem-solving, learning time grows.',
+    image: demoImage('classroom'),
+    linkText: 'See how it works',
+    linkUrl: '/elementary-school-curriculum/digital-program',
+    buttonColor: 'yellow',
+  },
+]

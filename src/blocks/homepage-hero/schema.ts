@@ -1,0 +1,61 @@
+import type { Block } from 'payload'
+
+import { imageField, markdownField } from '../../cms/fields/common'
+
+const pair = (n: 1 | 2) => ({
+  type: 'row' as const,
+  fields: [
+    { name: `ctaText${n}`, label: `Button ${n} text`, type: 'text' as const },
+    {
+      name: `ctaLink${n}`,
+      label: `Button ${n} address`,
+      type: 'text' as const,
+      admin: { description: 'The button shows only when both its text and address are filled.' },
+    },
+  ],
+})
+
+export const homepageHero: Block = {
+  slug: 'homepageHero',
+  interfaceName: 'HomepageHeroBlock',
+  labels: { singular: 'Homepage hero', plural: 'Homepage heroes' },
+  fields: [
+    { name: 'title', label: 'Headline', type: 'text', required: true, admin: { description: 'First part of the headline, shown in blue.' } },
+    { name: 'titleAccent', label: 'Headline, second part', type: 'text', admin: { description: 'Shown in teal after the first part.' } },
+    markdownField('text', 'Body text'),
+    imageField('image', 'Desktop image', true),
+    { type: 'row', fields: [imageField('imageTablet', 'Tablet image'), imageField('imageMobile', 'Mobile image')] },
+    pair(1),
+    pair(2),
+    {
+      type: 'collapsible',
+      label: 'Returning users panel',
+      fields: [
+        { name: 'returningUserText', label: 'Text', type: 'textarea' },
+        { name: 'dashboardButton', label: 'Button text', type: 'text', defaultValue: 'Go to My Dashboard' },
+        {
+          name: 'dashboardLink',
+          label: 'Dashboard address',
+          type: 'text',
+          required: true,
+          defaultValue: 'https://learn.heartwiselearning.org/dashboard',
+          admin: { description: 'Where returning users go: the program dashboard.' },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'New users panel',
+      fields: [
+        { name: 'newUserText', label: 'Text', type: 'textarea' },
+        {
+          name: 'createAccountButton',
+          label: 'Button text',
+          type: 'text',
+          defaultValue: 'Create an Account',
+          admin: { description: 'Goes to the learning site with screen_mode=createAccount.' },
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,22 @@
+import { MediaBanner } from '../../components/MediaBanner'
+import type { LinkBannerBlock } from '../../payload-types'
+import type { BlockContext } from '../registry'
+import styles from './Block.module.css'
+
+export default function LinkBanner({ block, context }: { block: LinkBannerBlock; context?: BlockContext }) {
+  return (
+    <MediaBanner
+      anchorLink={block.anchorLink}
+      background={block.backgroundColor}
+      className={block.white ? styles.card : undefined}
+      title={block.title}
+      text={block.text}
+      context={context}
+      align="center"
+      links={[
+        { text: block.linkText, url: block.linkUrl, color: block.white ? 'primary' : 'yellow' },
+        { text: block.linkText2, url: block.linkUrl2, color: block.white ? 'orange' : 'yellow' },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,18 @@
+import type { Block } from 'payload'
+
+import { anchorLinkField, backgroundColorField, linkFields, markdownField, titleField } from '../../cms/fields/common'
+
+export const linkBanner: Block = {
+  slug: 'linkBanner',
+  interfaceName: 'LinkBannerBlock',
+  labels: { singular: 'Banner with two links', plural: 'Banners with two links' },
+  fields: [
+    titleField(),
+    markdownField('text', 'Text'),
+    ...linkFields('', 'First link'),
+    ...linkFields('2', 'Second link'),
+    { ...backgroundColorField, defaultValue: 'primary' } as typeof backgroundColorField,
+    { name: 'white', label: 'White card', type: 'checkbox', admin: { description: 'Show the banner as a white card on the background.' } },
+    anchorLinkField,
+  ],
+}

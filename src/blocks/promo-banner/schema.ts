@@ -1,0 +1,17 @@
+import type { Block } from 'payload'
+
+import { anchorLinkField, backgroundColorField, buttonColorField, linkFields, markdownField, titleField } from '../../cms/fields/common'
+
+export const promoBanner: Block = {
+  slug: 'promoBanner',
+  interfaceName: 'PromoBannerBlock',
+  labels: { singular: 'Promo banner', plural: 'Promo banners' },
+  fields: [
+    titleField(true, 'The offer or news, framed by a star on each side.'),
+    markdownField('text', 'Text'),
+    ...linkFields('', 'Button'),
+    buttonColorField(),
+    { ...backgroundColorField, defaultValue: 'gray' } as typeof backgroundColorField,
+    anchorLinkField,
+  ],
+}

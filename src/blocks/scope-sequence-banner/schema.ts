@@ -1,0 +1,24 @@
+import type { Block } from 'payload'
+
+import { anchorLinkField, backgroundColorField, imageField, markdownField, titleField } from '../../cms/fields/common'
+
+export const scopeSequenceBanner: Block = {
+  slug: 'scopeSequenceBanner',
+  interfaceName: 'ScopeSequenceBannerBlock',
+  labels: { singular: 'Scope and sequence banner', plural: 'Scope and sequence banners' },
+  fields: [
+    { name: 'grades', label: 'Grade band', type: 'text', admin: { description: 'Shown above the title, for example Kindergarten–Grade 5.' } },
+    titleField(),
+    markdownField('text', 'Text'),
+    imageField('image', 'Preview image', false, 'A picture of the chart.'),
+    {
+      type: 'row',
+      fields: [
+        { name: 'linkText', label: 'Button text', type: 'text', defaultValue: 'Download the Scope and Sequence' },
+        { name: 'linkUrl', label: 'Scope and sequence address', type: 'text', required: true, admin: { description: 'Usually a PDF; PDFs open in a new tab.' } },
+      ],
+    },
+    { ...backgroundColorField, defaultValue: 'gray' } as typeof backgroundColorField,
+    anchorLinkField,
+  ],
+}

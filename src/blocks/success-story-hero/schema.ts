@@ -1,0 +1,17 @@
+import type { Block } from 'payload'
+
+import { anchorLinkField, imageField, markdownField, titleField } from '../../cms/fields/common'
+import { quoteFields } from '../../cms/fields/quote'
+
+export const successStoryHero: Block = {
+  slug: 'successStoryHero',
+  interfaceName: 'SuccessStoryHeroBlock',
+  labels: { singular: 'Success story hero', plural: 'Success story heroes' },
+  fields: [
+    titleField(true, 'Name of the school or district whose story this is.'),
+    markdownField('text', 'Summary'),
+    imageField('image', 'Background image', true),
+    ...quoteFields(),
+    anchorLinkField,
+  ],
+}

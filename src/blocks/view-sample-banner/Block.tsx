@@ -1,0 +1,30 @@
+import { useId } from 'react'
+
+import { BannerText } from '../../components/BannerText'
+import { Icon } from '../../components/Icon'
+import { Section } from '../../components/Section'
+import type { ViewSampleBannerBlock } from '../../payload-types'
+import type { BlockContext } from '../registry'
+import styles from './Block.module.css'
+
+export default function ViewSampleBanner({ block, context }: { block: ViewSampleBannerBlock; context?: BlockContext }) {
+  const titleId = useId()
+  return (
+    <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
+      <div className={styles.band}>
+        <Icon name="book-open" size={56} className={styles.icon} />
+        <div>
+          {block.program ? <p className={styles.program}>{block.program}</p> : null}
+          <BannerText
+            title={block.title}
+            titleId={titleId}
+            text={block.text}
+            context={context}
+            headingClassName="heading-3"
+            links={[{ text: block.linkText, url: block.linkUrl, color: 'yellow' }]}
+          />
+        </div>
+      </div>
+    </Section>
+  )
+}

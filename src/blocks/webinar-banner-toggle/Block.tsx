@@ -1,0 +1,47 @@
+import { useId } from 'react'
+
+import { BackdropSection } from '../../components/BackdropSection'
+import { BannerText } from '../../components/BannerText'
+import { Link } from '../../components/Link'
+import { LIVE_WEBINARS_PATH, ON_DEMAND_WEBINARS_PATH, webinarToggle, type WebinarToggle } from '../../lib/webinars'
+import type { WebinarBannerToggleBlock } from '../../payload-types'
+import type { BlockContext } from '../registry'
+import styles from './Block.module.css'
+
+const tabs = [
+  { key: 'live', label: 'Live Webinars', href: LIVE_WEBINARS_PATH },
+  { key: 'onDemand', label: 'On-Demand Webinars', href: ON_DEMAND_WEBINARS_PATH },
+] as const
+
+function Tabs({ active }: { active: WebinarToggle['active'] }) {
+  return (
+    <nav aria-label="Webinar type" className={styles.tabs}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            {tab.key === active ? (
+              <span className={styles.active} aria-current="page">
+                {tab.label}
+              </span>
+            ) : (
+              <Link href={tab.href} className={styles.tab}>
+                {tab.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export default function WebinarBannerToggle({ block, context }: { block: WebinarBannerToggleBlock; context?: BlockContext }) {
+  const titleId = useId()
+  const toggle = webinarToggle(block.linkUrl)
+  return (
+    <BackdropSection image={block.image} imageSide={toggle?.imageSide ?? 'right'} anchorLink={block.anchorLink} labelledBy={titleId} priority={context?.isPageHeading}>
+      <BannerText title={block.title} titleId={titleId} text={block.text} context={context} headingClassName="heading-1" />
+      {toggle ? <Tabs active={toggle.active} /> : null}
+    </BackdropSection>
+  )
+}

@@ -1,0 +1,13 @@
+import { render, screen } from '@testing-library/react'
+import { expect, it } from 'vitest'
+
+import WebinarCategoryHeader from './Block'
+import { sample } from './sample'
+
+it('heads a webinar category with its icon, description and anchor', () => {
+  const { container } = render(<WebinarCategoryHeader block={{ ...sample[0], id: 'w' }} />)
+  expect(screen.getByRole('heading', { level: 2, name: 'Getting started' })).toBeInTheDocument()
+  expect(screen.getByText(/walk you through setup/)).toBeInTheDocument()
+  expect(container.querySelector('svg.lucide-calendar')).toHaveAttribute('aria-hidden', 'true')
+  expect(container.querySelector('section')).toHaveAttribute('id', 'getting-started-scroll')
+})

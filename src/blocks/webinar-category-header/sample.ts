@@ -1,0 +1,12 @@
+import type { WebinarCategoryHeaderBlock } from '../../payload-types'
+
+export const sample: Omit<WebinarCategoryHeaderBlock, 'id'>[] = [
+  {
+    blockType: 'webinarCategoryHeader',
+    title: 'Getting started',
+    text: 'New to the programs? These sessions walk you through setup, your first lessons and planning the year.',
+    icon: 'calendar',
+    backgroundColor: 'none',
+    anchorLink: 'getting-started',
+  },
+]

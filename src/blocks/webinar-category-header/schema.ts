@@ -1,0 +1,17 @@
+import type { Block } from 'payload'
+
+import { anchorLinkField, backgroundColorField, markdownField, titleField } from '../../cms/fields/common'
+import { iconOptions } from '../../lib/icons'
+
+export const webinarCategoryHeader: Block = {
+  slug: 'webinarCategoryHeader',
+  interfaceName: 'WebinarCategoryHeaderBlock',
+  labels: { singular: 'Webinar category header', plural: 'Webinar category headers' },
+  fields: [
+    titleField(true, 'Name of the webinar category, for example "Getting started".'),
+    markdownField('text', 'Description'),
+    { name: 'icon', type: 'select', options: iconOptions, defaultValue: 'calendar' },
+    { ...backgroundColorField, defaultValue: 'none' } as typeof backgroundColorField,
+    anchorLinkField,
+  ],
+}

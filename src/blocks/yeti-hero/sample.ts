@@ -1,0 +1,14 @@
+import type { YetiHeroBlock } from '../../payload-types'
+import { demoImage } from '../demo-media'
+
+export const sample: Omit<YetiHeroBlock, 'id'>[] = [
+  {
+    blockType: 'yetiHero',
+    image: demoImage('yeti'),
+    title: 'Hi there! Ready to learn together?',
+    subtitle: 'Activities, songs and videos for families to share at home.',
+    linkText: 'Start with family activities',
+    linkUrl: '/family-supports',
+    backgroundColor: 'none',
+  },
+]

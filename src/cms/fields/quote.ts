@@ -1,0 +1,13 @@
+import type { Field } from 'payload'
+
+/** A quote and who said it (citation lines one and two). */
+export const quoteFields = (required = false): Field[] => [
+  { name: 'quote', type: 'textarea', required, admin: { description: 'The words quoted, without quotation marks.' } },
+  {
+    type: 'row',
+    fields: [
+      { name: 'quotee', label: 'Quoted person', type: 'text', required, admin: { description: 'Citation line 1: who said it.' } },
+      { name: 'quoteeLine2', label: 'Their role or school', type: 'text', admin: { description: 'Citation line 2.' } },
+    ],
+  },
+]

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+
+import type { BlockContext } from '../blocks/registry'
+import { LinkButtons } from './Button'
+import { Heading } from './Heading'
+import { Markdown } from './Markdown'
+import styles from './BannerText.module.css'
+
+type LinkSpec = { text?: string | null; url?: string | null; color?: string | null }
+
+type Props = {
+  title?: string | null
+  titleId?: string
+  /** Small line under the title. */
+  subtitle?: string | null
+  text?: string | null
+  links?: LinkSpec[]
+  context?: BlockContext
+  align?: 'left' | 'center'
+  headingClassName?: string
+  children?: ReactNode
+}
+
+/** Title, subtitle, markdown text and up to two buttons: the text side of heroes and banners. */
+export function BannerText({ title, titleId, subtitle, text, links = [], context, align = 'left', headingClassName, children }: Props) {
+  return (
+    <div className={[styles.text, align === 'center' ? styles.center : ''].join(' ')}>
+      {title ? (
+        <Heading context={context} id={titleId} className={headingClassName ?? 'heading-2'}>
+          {title}
+        </Heading>
+      ) : null}
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      <Markdown text={text} />
+      {children}
+      <LinkButtons links={links} className={styles.links} />
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useId, type ComponentProps, type ReactNode } from 'react'
+
+import { BannerText } from './BannerText'
+import { Section, type SectionTheme } from './Section'
+import { Split } from './Split'
+import styles from './MediaBanner.module.css'
+
+type Props = Omit<ComponentProps<typeof BannerText>, 'titleId'> & {
+  anchorLink?: string | null
+  background?: SectionTheme | null
+  /** Picture or video beside the text; without it the text stands alone. */
+  media?: ReactNode
+  mediaSide?: 'left' | 'right'
+  wideMedia?: boolean
+  /** Small label above the title, such as the program or grade band. */
+  kicker?: string | null
+  className?: string
+}
+
+/** A banner section: text with buttons, and optional media beside it. Shared by the banner blocks. */
+export function MediaBanner({ anchorLink, background, media, mediaSide, wideMedia, kicker, className, ...text }: Props) {
+  const titleId = useId()
+  return (
+    <Section anchorLink={anchorLink} background={background} labelledBy={text.title ? titleId : undefined} className={className}>
+      <Split media={media} mediaSide={mediaSide} wideMedia={wideMedia}>
+        {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
+        <BannerText titleId={titleId} {...text} />
+      </Split>
+    </Section>
+  )
+}

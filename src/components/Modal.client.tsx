@@ -1,0 +1,90 @@
+'use client'
+
+import { X } from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+
+import { prefersReducedMotion } from '../lib/scroll'
+import styles from './Modal.module.css'
+
+export const MODAL_CLOSE_MS = 350
+
+type Props = {
+  /** Heading of the dialog, also its accessible name. */
+  title: string
+  /** Text of the button that opens the dialog. */
+  triggerLabel: ReactNode
+  triggerClassName?: string
+  /** Keep the title for screen readers only. */
+  hideTitle?: boolean
+  children: ReactNode
+}
+
+/**
+ * A dialog opened by a button. While open the page does not scroll; the close button, Escape and a click on the
+ * backdrop close it with a 350 ms animation (none under reduced motion), and focus returns to the button.
+ */
+export function Modal({ title, triggerLabel, triggerClassName, hideTitle, children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(false)
+  const [closing, setClosing] = useState(false)
+  const titleId = useId()
+
+  const finishClose = useCallback(() => {
+    dialog.current?.close()
+    setClosing(false)
+    setOpen(false)
+    document.body.style.overflow = ''
+    trigger.current?.focus()
+  }, [])
+
+  const close = useCallback(() => {
+    if (!dialog.current?.open) return
+    const delay = prefersReducedMotion() ? 0 : MODAL_CLOSE_MS
+    if (delay === 0) return finishClose()
+    setClosing(true)
+    window.setTimeout(finishClose, delay)
+  }, [finishClose])
+
+  const show = () => {
+    document.body.style.overflow = 'hidden'
+    setOpen(true)
+    dialog.current?.showModal()
+  }
+
+  // Restore page scrolling if the dialog unmounts while open.
+  useEffect(() => () => void (document.body.style.overflow = ''), [])
+
+  return (
+    <>
+      <button ref={trigger} type="button" className={triggerClassName} onClick={show} aria-haspopup="dialog">
+        {triggerLabel}
+      </button>
+      <dialog
+        ref={dialog}
+        className={[styles.dialog, closing ? styles.closing : ''].join(' ')}
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault()
+          close()
+        }}
+        onClick={(event) => {
+          // A click on the dialog element itself (not its content) is a click on the backdrop.
+          if (event.target === dialog.current) close()
+        }}
+      >
+        <div className={styles.panel}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'heading-4'}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={close} aria-label="Close">
+              <X aria-hidden="true" size={24} />
+            </button>
+          </div>
+          {open ? <div className={styles.body}>{children}</div> : null}
+        </div>
+      </dialog>
+    </>
+  )
+}

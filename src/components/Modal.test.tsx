@@ -1,0 +1,58 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
+
+import { Modal, MODAL_CLOSE_MS } from './Modal.client'
+
+beforeAll(() => {
+  // jsdom has no <dialog> behaviour: model the open attribute as browsers do.
+  HTMLDialogElement.prototype.showModal = function () {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function () {
+    this.removeAttribute('open')
+  }
+})
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+const renderModal = () =>
+  render(
+    <Modal title="Watch the overview" triggerLabel="Watch video">
+      <p>Dialog content</p>
+    </Modal>,
+  )
+
+it('opens from its button, locks page scrolling and shows its content', () => {
+  renderModal()
+  expect(screen.queryByText('Dialog content')).not.toBeInTheDocument()
+  fireEvent.click(screen.getByRole('button', { name: 'Watch video' }))
+  expect(document.body.style.overflow).toBe('hidden')
+  expect(screen.getByText('Dialog content')).toBeVisible()
+})
+
+it('closes after the 350 ms animation, restores scrolling and returns focus to the button', () => {
+  renderModal()
+  const trigger = screen.getByRole('button', { name: 'Watch video' })
+  fireEvent.click(trigger)
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+  act(() => vi.advanceTimersByTime(MODAL_CLOSE_MS - 10))
+  expect(screen.getByText('Dialog content')).toBeInTheDocument()
+  act(() => vi.advanceTimersByTime(20))
+  expect(screen.queryByText('Dialog content')).not.toBeInTheDocument()
+  expect(document.body.style.overflow).toBe('')
+  expect(trigger).toHaveFocus()
+})
+
+it('closes on Escape (the dialog cancel event) and on a backdrop click', () => {
+  const { container } = renderModal()
+  const dialog = container.querySelector('dialog')!
+  fireEvent.click(screen.getByRole('button', { name: 'Watch video' }))
+  fireEvent(dialog, new Event('cancel', { cancelable: true }))
+  act(() => vi.advanceTimersByTime(MODAL_CLOSE_MS))
+  expect(dialog).not.toHaveAttribute('open')
+
+  fireEvent.click(screen.getByRole('button', { name: 'Watch video' }))
+  fireEvent.click(dialog)
+  act(() => vi.advanceTimersByTime(MODAL_CLOSE_MS))
+  expect(dialog).not.toHaveAttribute('open')
+})

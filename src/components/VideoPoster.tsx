@@ -1,0 +1,19 @@
+import { Play } from 'lucide-react'
+
+import styles from './Video.module.css'
+
+/** What a video shows before it plays: its thumbnail (from our own origin), a play mark and a label for screen readers. */
+export function VideoPoster({ thumbnailSrc, label }: { thumbnailSrc?: string; label: string }) {
+  return (
+    <>
+      {thumbnailSrc ? (
+        // eslint-disable-next-line @next/next/no-img-element -- served by our own thumbnail route
+        <img src={thumbnailSrc} alt="" loading="lazy" decoding="async" />
+      ) : null}
+      <span className={styles.play} aria-hidden="true">
+        <Play size={36} fill="currentColor" />
+      </span>
+      <span className="visually-hidden">{label}</span>
+    </>
+  )
+}

@@ -1,0 +1,135 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { ADMIN, expect, test } from './fixtures'
+
+const toggleCases = [
+  { route: '/webinars', active: 'Live Webinars', other: 'On-Demand Webinars', otherUrl: /\/webinars\/on-demand-webinars$/, imageSide: 'left' },
+  { route: '/webinars/on-demand-webinars', active: 'On-Demand Webinars', other: 'Live Webinars', otherUrl: /\/webinars$/, imageSide: 'right' },
+] as const
+
+test.describe('webinar banner toggle', () => {
+  for (const { route, active, other, otherUrl, imageSide } of toggleCases) {
+    test(`on ${route}: ${active} is the active tab, ${other} a link, image on the ${imageSide}`, async ({ page }) => {
+      await page.goto(route)
+      const tabs = page.getByRole('navigation', { name: 'Webinar type' })
+      await expect(tabs.getByText(active)).toHaveAttribute('aria-current', 'page')
+      await expect(tabs.getByRole('link', { name: active })).toHaveCount(0)
+      const banner = page.locator('section[data-image-side]').first()
+      await expect(banner).toHaveAttribute('data-image-side', imageSide)
+      const picture = (await banner.locator('picture img').boundingBox())!
+      const title = (await banner.getByRole('heading', { level: 1 }).boundingBox())!
+      expect(imageSide === 'left' ? picture.x < title.x : picture.x > title.x).toBe(true)
+
+      await tabs.getByRole('link', { name: other }).click()
+      await expect(page).toHaveURL(otherUrl)
+    })
+  }
+})
+
+test.describe('homepage hero', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  async function editHero(request: APIRequestContext, change: Record<string, string>) {
+    expect((await request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
+    const { docs } = await (await request.get('/api/pages?where[path][equals]=/&depth=0')).json()
+    const home = docs[0]
+    const sections = home.sections.map((s: { blockType: string }) => (s.blockType === 'homepageHero' ? { ...s, ...change } : s))
+    const response = await request.patch(`/api/pages/${home.id}`, { data: { sections, _status: 'published' } })
+    expect(response.ok()).toBe(true)
+  }
+
+  test('shows the tagline, both calls to action and the returning and new user buttons', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.getByRole('region', { name: 'Programs Homepage' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Programs Homepage' })).toBeAttached()
+    await expect(hero.getByText('HUMAN SKILLS. REAL IMPACT.')).toBeVisible()
+    await expect(hero.getByRole('link', { name: 'Explore programs' })).toHaveAttribute('href', '#programs')
+    await expect(hero.getByRole('link', { name: 'Watch a webinar' })).toHaveAttribute('href', '/webinars')
+    await expect(hero.getByRole('link', { name: /Go to My Dashboard/ })).toHaveAttribute('href', 'https://learn.heartwiselearning.org/dashboard')
+    await expect(hero.getByRole('link', { name: /Create an Account/ })).toHaveAttribute(
+      'href',
+      'https://learn.heartwiselearning.org/?screen_mode=createAccount',
+    )
+    await expect(hero.getByText('Social-emotional learning', { exact: true })).toHaveCSS('color', 'rgb(56, 158, 240)')
+    await expect(hero.getByText('for every learner')).toHaveCSS('color', 'rgb(0, 167, 157)')
+  })
+
+  test('hides a call to action whose text or link is missing', async ({ page, request }) => {
+    await editHero(request, { ctaText2: '', ctaLink1: '' })
+    await page.goto('/')
+    const hero = page.getByRole('region', { name: 'Programs Homepage' })
+    await expect(hero.getByRole('link', { name: /Go to My Dashboard/ })).toBeVisible()
+    await expect(hero.getByRole('link', { name: 'Explore programs' })).toHaveCount(0)
+    await expect(hero.getByRole('link', { name: 'Watch a webinar' })).toHaveCount(0)
+
+    await editHero(request, { ctaText2: 'Watch a webinar', ctaLink1: '#programs' })
+    await page.goto('/')
+    await expect(hero.getByRole('link', { name: 'Explore programs' })).toBeVisible()
+    await expect(hero.getByRole('link', { name: 'Watch a webinar' })).toBeVisible()
+  })
+})
+
+test.describe('video dialog', () => {
+  test('opens from the keyboard, keeps focus inside, closes on Escape and returns focus', async ({ page }) => {
+    const playerRequests: string[] = []
+    await page.route('https://www.youtube-nocookie.com/**', (route) => {
+      playerRequests.push(route.request().url())
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' })
+    })
+    await page.goto('/elementary-school-curriculum/digital-program')
+    const trigger = page.getByRole('button', { name: 'Watch video: Inside a lesson in four minutes' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+
+    const dialog = page.getByRole('dialog', { name: 'Inside a lesson in four minutes' })
+    await expect(dialog).toBeVisible()
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true)
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/ScMzIvxBSi4/)
+    await expect.poll(() => playerRequests.length).toBeGreaterThan(0)
+
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true)
+    }
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+  })
+
+  test('closes from its close button and from a click on the backdrop', async ({ page }) => {
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }))
+    await page.goto('/elementary-school-curriculum/digital-program')
+    const trigger = page.getByRole('button', { name: 'Watch video: Inside a lesson in four minutes' })
+    const dialog = page.getByRole('dialog', { name: 'Inside a lesson in four minutes' })
+
+    await trigger.click()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    await trigger.click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test.describe('video thumbnails', () => {
+  test('come from the video image host through our own origin', async ({ request }) => {
+    const thumbnail = await request.get('/video-thumbnail/ScMzIvxBSi4')
+    expect(thumbnail.status()).toBe(200)
+    expect(thumbnail.headers()['content-type']).toBe('image/jpeg')
+    expect(thumbnail.headers()['cache-control']).toContain('max-age')
+    expect((await thumbnail.body()).subarray(0, 2).toString('hex')).toBe('ffd8')
+  })
+
+  test('fall back to a placeholder when the host has no thumbnail, and refuse malformed ids', async ({ request }) => {
+    const missing = await request.get('/video-thumbnail/missing0000')
+    expect(missing.status()).toBe(200)
+    expect(missing.headers()['content-type']).toBe('image/svg+xml')
+    expect((await request.get('/video-thumbnail/not-a-video-id')).status()).toBe(404)
+  })
+})
