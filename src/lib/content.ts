@@ -4,7 +4,8 @@ import { cache } from 'react'
 
 import type { Page } from '../payload-types'
 
-export const payloadClient = () => getPayload({ config })
+/** The CMS, with its background jobs (scheduled publishing) running in this server. */
+export const payloadClient = () => getPayload({ config, cron: true })
 
 /** The page served at `route`: its latest draft in preview, otherwise its published version. */
 export const getPage = cache(async (route: string, draft: boolean): Promise<Page | null> => {

@@ -104,3 +104,8 @@ test('the CMS refuses blocks without their required content and says what is mis
   expect(badVideo.status()).toBe(400)
   expect(JSON.stringify(await badVideo.json())).toContain('A video id has 11 letters')
 })
+
+test('the cache-clearing endpoint for background publishing refuses callers without the server secret', async ({ request }) => {
+  const refused = await request.post('/next/revalidate', { data: { routes: ['/'] } })
+  expect(refused.status()).toBe(403)
+})

@@ -6,6 +6,7 @@ export const centeredHero: Block = {
   slug: 'centeredHero',
   interfaceName: 'CenteredHeroBlock',
   labels: { singular: 'Centered hero', plural: 'Centered heroes' },
+  admin: { group: 'Heroes' },
   fields: [
     {
       name: 'title',

@@ -6,6 +6,7 @@ export const ctaBanner: Block = {
   slug: 'ctaBanner',
   interfaceName: 'CtaBannerBlock',
   labels: { singular: 'Call-to-action banner', plural: 'Call-to-action banners' },
+  admin: { group: 'Banners' },
   fields: [
     titleField(),
     markdownField('text', 'Text'),

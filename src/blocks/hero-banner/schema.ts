@@ -8,6 +8,7 @@ export const heroBanner: Block = {
   slug: 'heroBanner',
   interfaceName: 'HeroBannerBlock',
   labels: { singular: 'Hero banner', plural: 'Hero banners' },
+  admin: { group: 'Heroes' },
   fields: [
     titleField(true, 'The main heading. On the first section of a page it is the page heading (h1).'),
     subtitleField,

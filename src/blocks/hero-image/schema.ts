@@ -6,6 +6,7 @@ export const heroImage: Block = {
   slug: 'heroImage',
   interfaceName: 'HeroImageBlock',
   labels: { singular: 'Hero with background image', plural: 'Heroes with background image' },
+  admin: { group: 'Heroes' },
   fields: [
     titleField(true, 'The main heading. On the first section of a page it is the page heading (h1).'),
     markdownField('text', 'Intro text'),

@@ -19,6 +19,7 @@ export const homepageHero: Block = {
   slug: 'homepageHero',
   interfaceName: 'HomepageHeroBlock',
   labels: { singular: 'Homepage hero', plural: 'Homepage heroes' },
+  admin: { group: 'Heroes' },
   fields: [
     { name: 'title', label: 'Headline', type: 'text', required: true, admin: { description: 'First part of the headline, shown in blue.' } },
     { name: 'titleAccent', label: 'Headline, second part', type: 'text', admin: { description: 'Shown in teal after the first part.' } },

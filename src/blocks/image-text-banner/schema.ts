@@ -6,6 +6,7 @@ export const imageTextBanner: Block = {
   slug: 'imageTextBanner',
   interfaceName: 'ImageTextBannerBlock',
   labels: { singular: 'Banner (image/text)', plural: 'Banners (image/text)' },
+  admin: { group: 'Banners' },
   fields: [
     titleField(false),
     markdownField('text', 'Text'),

@@ -6,6 +6,7 @@ export const linkBanner: Block = {
   slug: 'linkBanner',
   interfaceName: 'LinkBannerBlock',
   labels: { singular: 'Banner with two links', plural: 'Banners with two links' },
+  admin: { group: 'Banners' },
   fields: [
     titleField(),
     markdownField('text', 'Text'),

@@ -7,7 +7,7 @@ export const markdownSection: Block = {
   slug: 'markdownSection',
   interfaceName: 'MarkdownSectionBlock',
   labels: { singular: 'Markdown section', plural: 'Markdown sections' },
-  admin: { group: 'Text' } as Block['admin'],
+  admin: { group: 'Text' },
   fields: [
     { name: 'title', type: 'text', admin: { description: 'Optional heading above the text.' } },
     markdownField('text', 'Text', true),

@@ -6,6 +6,7 @@ export const pillarBanner: Block = {
   slug: 'pillarBanner',
   interfaceName: 'PillarBannerBlock',
   labels: { singular: 'Pillar banner with video', plural: 'Pillar banners with video' },
+  admin: { group: 'Banners' },
   fields: [
     titleField(),
     markdownField('text', 'Text'),

@@ -6,6 +6,7 @@ export const primaryHero: Block = {
   slug: 'primaryHero',
   interfaceName: 'PrimaryHeroBlock',
   labels: { singular: 'Primary hero', plural: 'Primary heroes' },
+  admin: { group: 'Heroes' },
   fields: [
     titleField(true, 'The main heading. On the first section of a page it is the page heading (h1).'),
     subtitleField,

@@ -6,6 +6,7 @@ export const promoBanner: Block = {
   slug: 'promoBanner',
   interfaceName: 'PromoBannerBlock',
   labels: { singular: 'Promo banner', plural: 'Promo banners' },
+  admin: { group: 'Banners' },
   fields: [
     titleField(true, 'The offer or news, framed by a star on each side.'),
     markdownField('text', 'Text'),

@@ -6,6 +6,7 @@ export const scopeSequenceBanner: Block = {
   slug: 'scopeSequenceBanner',
   interfaceName: 'ScopeSequenceBannerBlock',
   labels: { singular: 'Scope and sequence banner', plural: 'Scope and sequence banners' },
+  admin: { group: 'Banners' },
   fields: [
     { name: 'grades', label: 'Grade band', type: 'text', admin: { description: 'Shown above the title, for example Kindergarten–Grade 5.' } },
     titleField(),

@@ -6,6 +6,7 @@ export const shortHero: Block = {
   slug: 'shortHero',
   interfaceName: 'ShortHeroBlock',
   labels: { singular: 'Short hero', plural: 'Short heroes' },
+  admin: { group: 'Heroes' },
   fields: [
     titleField(true, 'The main heading. On the first section of a page it is the page heading (h1).'),
     subtitleField,

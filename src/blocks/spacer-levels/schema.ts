@@ -7,6 +7,7 @@ export const spacerLevels: Block = {
   slug: 'spacerLevels',
   interfaceName: 'SpacerLevelsBlock',
   labels: { singular: 'Spacer (15–75 px)', plural: 'Spacers (15–75 px)' },
+  admin: { group: 'Layout' },
   fields: [
     {
       name: 'level',

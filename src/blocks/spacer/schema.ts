@@ -7,6 +7,7 @@ export const spacer: Block = {
   slug: 'spacer',
   interfaceName: 'SpacerBlock',
   labels: { singular: 'Spacer (20/40/60 px)', plural: 'Spacers (20/40/60 px)' },
+  admin: { group: 'Layout' },
   fields: [
     {
       name: 'size',

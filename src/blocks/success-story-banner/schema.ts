@@ -7,6 +7,7 @@ export const successStoryBanner: Block = {
   slug: 'successStoryBanner',
   interfaceName: 'SuccessStoryBannerBlock',
   labels: { singular: 'Success story banner', plural: 'Success story banners' },
+  admin: { group: 'Banners' },
   fields: [
     titleField(true, 'The school or district, for example "Lakeview Elementary".'),
     ...quoteFields(true),

@@ -7,6 +7,7 @@ export const successStoryHero: Block = {
   slug: 'successStoryHero',
   interfaceName: 'SuccessStoryHeroBlock',
   labels: { singular: 'Success story hero', plural: 'Success story heroes' },
+  admin: { group: 'Heroes' },
   fields: [
     titleField(true, 'Name of the school or district whose story this is.'),
     markdownField('text', 'Summary'),

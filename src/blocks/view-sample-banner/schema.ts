@@ -18,6 +18,7 @@ export const viewSampleBanner: Block = {
   slug: 'viewSampleBanner',
   interfaceName: 'ViewSampleBannerBlock',
   labels: { singular: 'View-sample banner', plural: 'View-sample banners' },
+  admin: { group: 'Banners' },
   fields: [
     { name: 'program', type: 'select', options: programOptions, admin: { description: 'Shown above the title.' } },
     titleField(),

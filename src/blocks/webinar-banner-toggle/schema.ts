@@ -7,6 +7,7 @@ export const webinarBannerToggle: Block = {
   slug: 'webinarBannerToggle',
   interfaceName: 'WebinarBannerToggleBlock',
   labels: { singular: 'Webinar banner with live/on-demand toggle', plural: 'Webinar banners with toggle' },
+  admin: { group: 'Banners' },
   fields: [
     titleField(),
     markdownField('text', 'Text'),

@@ -7,6 +7,7 @@ export const webinarCategoryHeader: Block = {
   slug: 'webinarCategoryHeader',
   interfaceName: 'WebinarCategoryHeaderBlock',
   labels: { singular: 'Webinar category header', plural: 'Webinar category headers' },
+  admin: { group: 'Banners' },
   fields: [
     titleField(true, 'Name of the webinar category, for example "Getting started".'),
     markdownField('text', 'Description'),
