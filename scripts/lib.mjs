@@ -19,7 +19,7 @@ export function run(command, args, env = {}) {
 
 const buildInputs = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
 
-/** Fingerprint of everything the production build is made from. */
+/** Fingerprint of everything the production build is made from (tests excluded). */
 export function sourceHash() {
   const hash = createHash('sha256')
   const visit = (relative) => {
@@ -28,7 +28,7 @@ export function sourceHash() {
     const stat = fs.statSync(full)
     if (stat.isDirectory()) {
       for (const entry of fs.readdirSync(full).sort()) visit(path.join(relative, entry))
-    } else {
+    } else if (!/\.test\.tsx?$/.test(relative)) {
       hash.update(relative).update(fs.readFileSync(full))
     }
   }
