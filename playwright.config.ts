@@ -10,6 +10,7 @@ export const productionURL = `http://localhost:${productionPort}`
 /** Browser tests run against the production build (see scripts/test.mjs, which prepares the database and build). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

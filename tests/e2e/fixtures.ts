@@ -28,6 +28,9 @@ export const seededRoutes = [
 ]
 
 export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' }
+
+const editor = (name: string) => ({ email: `editor-${name}@example.com`, password: 'test-editor-password' })
+export const EDITORS = { heroes: editor('heroes'), validation: editor('validation') }
 export const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-suite-preview-secret'
 
 /** The advertising pixel is a third-party script: the tests serve a small stand-in that records it ran. */

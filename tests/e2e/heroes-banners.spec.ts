@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { ADMIN, expect, test } from './fixtures'
+import { EDITORS, expect, test } from './fixtures'
 
 const toggleCases = [
   { route: '/webinars', active: 'Live Webinars', other: 'On-Demand Webinars', otherUrl: /\/webinars\/on-demand-webinars$/, imageSide: 'left' },
@@ -30,7 +30,7 @@ test.describe('homepage hero', () => {
   test.describe.configure({ mode: 'serial' })
 
   async function editHero(request: APIRequestContext, change: Record<string, string>) {
-    expect((await request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
+    expect((await request.post('/api/users/login', { data: EDITORS.heroes })).ok()).toBe(true)
     const { docs } = await (await request.get('/api/pages?where[path][equals]=/&depth=0')).json()
     const home = docs[0]
     const sections = home.sections.map((s: { blockType: string }) => (s.blockType === 'homepageHero' ? { ...s, ...change } : s))

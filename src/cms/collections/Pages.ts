@@ -34,8 +34,10 @@ export const Pages: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      validate: (value: unknown) => validateRoute(value as string),
-      hooks: { beforeValidate: [({ value }) => normalizeRoute(value as string)] },
+      // Runs on publish (drafts are saved unvalidated), so a new draft may still lack its address.
+      validate: (value: unknown) =>
+        typeof value === 'string' && value.trim() ? validateRoute(value) : 'Enter the page address, for example /webinars (or / for the homepage).',
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' && value.trim() ? normalizeRoute(value) : null)] },
       admin: {
         position: 'sidebar',
         description: 'Address of the page: / for the homepage, or levels such as elementary-school-curriculum/digital-program.',
