@@ -1,15 +1,22 @@
+import type { Page } from '@playwright/test'
+
 import { EDITORS, expect, test } from './fixtures'
 
-test('saving a block without its required content shows the editor which fields are missing', async ({ page }) => {
+test.describe.configure({ mode: 'serial' })
+
+async function signInAndCreatePage(page: Page, title: string, path: string) {
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(EDITORS.validation.email)
   await page.getByLabel('Password').fill(EDITORS.validation.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
-
   await page.goto('/admin/collections/pages/create')
-  await page.getByLabel('Title').first().fill('Draft with an empty pillar banner')
-  await page.getByLabel('Path').fill('/validation-in-admin')
+  await page.getByLabel('Title').first().fill(title)
+  await page.getByLabel('Path').fill(path)
+}
+
+test('saving a block without its required content shows the editor which fields are missing', async ({ page }) => {
+  await signInAndCreatePage(page, 'Draft with an empty pillar banner', '/validation-in-admin')
   await page.getByRole('button', { name: 'Add Section' }).first().click()
   await page.getByRole('button', { name: /Pillar banner with video/ }).click()
   await page.getByRole('button', { name: 'Publish changes' }).click()
@@ -20,4 +27,21 @@ test('saving a block without its required content shows the editor which fields 
   await expect(message).toContainText('Video id')
   // The page was not published.
   expect((await page.request.get('/validation-in-admin')).status()).toBe(404)
+})
+
+test('an editor creates a page in the admin, publishes it, and visitors find it at its address', async ({ page }) => {
+  // A visitor who asked before the page existed got the 404; publishing clears that.
+  expect((await page.request.get('/family-supports/summer-activities')).status()).toBe(404)
+
+  await signInAndCreatePage(page, 'Summer activities', 'family-supports/summer-activities')
+  await page.getByRole('button', { name: 'Add Section' }).first().click()
+  await page.getByRole('button', { name: /Markdown section/ }).click()
+  await page.getByRole('textbox', { name: 'Text *' }).fill('Try a **feelings walk** this summer: name one feeling for each thing you see.')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/published|Updated successfully/i).first()).toBeVisible()
+
+  const response = await page.goto('/family-supports/summer-activities')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle('Summer activities')
+  await expect(page.getByText('feelings walk')).toBeVisible()
 })

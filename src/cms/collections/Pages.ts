@@ -69,7 +69,7 @@ export const Pages: CollectionConfig = {
       tabs: [
         {
           label: 'Sections',
-          fields: [{ name: 'sections', type: 'blocks', blocks: blockSchemas, admin: { initCollapsed: true } }],
+          fields: [{ name: 'sections', type: 'blocks', blocks: blockSchemas }],
         },
         {
           label: 'Right column',
