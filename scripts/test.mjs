@@ -26,9 +26,28 @@ function ensureChromium() {
 
 const only = process.argv[2] // optional: "unit" or "e2e"
 
+/** Fails when the CMS schema changed without a committed migration (the check's own output is removed). */
+function checkMigrations() {
+  const dir = path.join(root, 'src', 'migrations')
+  const before = new Set(fs.readdirSync(dir))
+  const index = fs.readFileSync(path.join(dir, 'index.ts'))
+  const dataDir = fs.mkdtempSync(path.join(root, 'data', 'schema-check-'))
+  run(bin('payload'), ['migrate:create', 'schema_check', '--skip-empty'], { DATABASE_URI: `file:${path.join(dataDir, 'check.db')}` })
+  const added = fs.readdirSync(dir).filter((file) => !before.has(file))
+  for (const file of added) fs.rmSync(path.join(dir, file))
+  fs.writeFileSync(path.join(dir, 'index.ts'), index)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  if (added.length) {
+    console.error('\n✗ The CMS schema changed without a migration. Run: npm run migrate:create <name>, then commit it.')
+    process.exit(1)
+  }
+}
+
 if (only !== 'e2e') {
   run(bin('tsc'), ['--noEmit'])
   run(bin('eslint'), ['.', '--max-warnings=0'])
+  fs.mkdirSync(path.join(root, 'data'), { recursive: true })
+  checkMigrations()
   run(bin('vitest'), ['run'])
 }
 

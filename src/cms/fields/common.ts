@@ -119,3 +119,13 @@ export const videoIdField = (required = true): Field => ({
         : 'A video id has 11 letters, digits, "-" or "_", as in the video address after "v=".',
   admin: { description: 'The 11-character id from the video address, for example dQw4w9WgXcQ.' },
 })
+
+/** A required choice of heights in pixels, such as a spacer's size. */
+export const heightField = (name: string, heights: Record<string, number>, defaultValue: string, label: (key: string) => string): Field => ({
+  name,
+  type: 'select',
+  required: true,
+  defaultValue,
+  options: Object.entries(heights).map(([value, px]) => ({ label: `${label(value)} (${px} px)`, value })),
+  admin: { description: 'Empty vertical space between sections.' },
+})
