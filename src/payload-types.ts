@@ -533,6 +533,9 @@ export interface SuccessStoryHeroBlock {
    * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
    */
   text?: string | null;
+  /**
+   * Choose or upload an image; its alternative text comes from the image record.
+   */
   image: number | Media;
   /**
    * The words quoted, without quotation marks.
@@ -657,25 +660,49 @@ export interface HomepageHeroBlock {
    * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
    */
   text?: string | null;
+  /**
+   * Choose or upload an image; its alternative text comes from the image record.
+   */
   image: number | Media;
+  /**
+   * Choose or upload an image; its alternative text comes from the image record.
+   */
   imageTablet?: (number | null) | Media;
+  /**
+   * Choose or upload an image; its alternative text comes from the image record.
+   */
   imageMobile?: (number | null) | Media;
+  /**
+   * The words on the call-to-action button.
+   */
   ctaText1?: string | null;
   /**
    * The button shows only when both its text and address are filled.
    */
   ctaLink1?: string | null;
+  /**
+   * The words on the call-to-action button.
+   */
   ctaText2?: string | null;
   /**
    * The button shows only when both its text and address are filled.
    */
   ctaLink2?: string | null;
+  /**
+   * A line for people who already use the programs.
+   */
   returningUserText?: string | null;
+  /**
+   * The button to the dashboard.
+   */
   dashboardButton?: string | null;
   /**
    * Where returning users go: the program dashboard.
    */
   dashboardLink: string;
+  /**
+   * A line for people new to the programs.
+   */
   newUserText?: string | null;
   /**
    * Goes to the learning site with screen_mode=createAccount.
@@ -829,6 +856,9 @@ export interface ScopeSequenceBannerBlock {
    * A picture of the chart.
    */
   image?: (number | null) | Media;
+  /**
+   * The words on the button.
+   */
   linkText?: string | null;
   /**
    * Usually a PDF; PDFs open in a new tab.
@@ -875,7 +905,13 @@ export interface ViewSampleBannerBlock {
    * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
    */
   text?: string | null;
+  /**
+   * The words on the button.
+   */
   linkText?: string | null;
+  /**
+   * Where the sample lesson is, for example /sample-lessons.
+   */
   linkUrl: string;
   /**
    * Section background colour from the page theme.
@@ -910,6 +946,9 @@ export interface SuccessStoryBannerBlock {
    * Citation line 2.
    */
   quoteeLine2?: string | null;
+  /**
+   * Choose or upload an image; its alternative text comes from the image record.
+   */
   image: number | Media;
   /**
    * The words on the link. The link shows only when text and address are both filled.
@@ -919,6 +958,9 @@ export interface SuccessStoryBannerBlock {
    * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
    */
   linkUrl?: string | null;
+  /**
+   * Left puts the image before the text; Right reverses the order.
+   */
   alignment?: ('Left' | 'Right') | null;
   /**
    * Section background colour from the page theme.
@@ -986,6 +1028,9 @@ export interface ImageTextBannerBlock {
    * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
    */
   text?: string | null;
+  /**
+   * Choose or upload an image; its alternative text comes from the image record.
+   */
   image: number | Media;
   /**
    * Optional address the image links to.
@@ -999,6 +1044,9 @@ export interface ImageTextBannerBlock {
    * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
    */
   linkUrl?: string | null;
+  /**
+   * Left puts the image before the text; Right reverses the order.
+   */
   alignment?: ('Left' | 'Right') | null;
   /**
    * Section background colour from the page theme.
@@ -1025,6 +1073,9 @@ export interface WebinarCategoryHeaderBlock {
    * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
    */
   text?: string | null;
+  /**
+   * Shown before the title.
+   */
   icon?:
     | (
         | 'book-open'
@@ -1066,6 +1117,9 @@ export interface WebinarBannerToggleBlock {
    * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
    */
   text?: string | null;
+  /**
+   * Choose or upload an image; its alternative text comes from the image record.
+   */
   image: number | Media;
   /**
    * /webinars shows the toggle with Live Webinars active and the image on the left; /webinars/on-demand-webinars shows On-Demand Webinars active and the image on the right; any other address shows no toggle.
@@ -1092,8 +1146,17 @@ export interface MarkdownSectionBlock {
    * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
    */
   text: string;
+  /**
+   * How the text lines up.
+   */
   alignment?: ('left' | 'center' | 'right') | null;
+  /**
+   * Narrow keeps long text easy to read.
+   */
   width?: ('full' | 'narrow') | null;
+  /**
+   * Relaxed adds space between lines.
+   */
   lineHeight?: ('normal' | 'relaxed') | null;
   /**
    * Optional icon above the title.

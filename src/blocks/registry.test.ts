@@ -17,8 +17,16 @@ it('finds only registered blocks', () => {
   expect(findBlock(undefined)).toBeUndefined()
 })
 
-it('gives every block field a label or description an editor can read', () => {
+type FieldLike = { name?: string; fields?: FieldLike[]; admin?: { description?: unknown } }
+
+/** Named fields of a block, looking inside rows and collapsibles (which only arrange fields). */
+const namedFields = (fields: FieldLike[]): FieldLike[] =>
+  fields.flatMap((field) => (field.name ? [field] : namedFields(field.fields ?? [])))
+
+it('gives every block a readable name and every field a description for editors', () => {
   for (const schema of blockSchemas) {
-    expect(schema.labels?.singular).toBeTruthy()
+    expect(schema.labels?.singular, schema.slug).toBeTruthy()
+    const undescribed = namedFields(schema.fields as FieldLike[]).filter((field) => !field.admin?.description)
+    expect(undescribed.map((field) => `${schema.slug}.${field.name}`)).toEqual([])
   }
 })

@@ -5,7 +5,7 @@ import { imageField, markdownField } from '../../cms/fields/common'
 const pair = (n: 1 | 2) => ({
   type: 'row' as const,
   fields: [
-    { name: `ctaText${n}`, label: `Button ${n} text`, type: 'text' as const },
+    { name: `ctaText${n}`, label: `Button ${n} text`, type: 'text' as const, admin: { description: 'The words on the call-to-action button.' } },
     {
       name: `ctaLink${n}`,
       label: `Button ${n} address`,
@@ -32,8 +32,8 @@ export const homepageHero: Block = {
       type: 'collapsible',
       label: 'Returning users panel',
       fields: [
-        { name: 'returningUserText', label: 'Text', type: 'textarea' },
-        { name: 'dashboardButton', label: 'Button text', type: 'text', defaultValue: 'Go to My Dashboard' },
+        { name: 'returningUserText', label: 'Text', type: 'textarea', admin: { description: 'A line for people who already use the programs.' } },
+        { name: 'dashboardButton', label: 'Button text', type: 'text', defaultValue: 'Go to My Dashboard', admin: { description: 'The button to the dashboard.' } },
         {
           name: 'dashboardLink',
           label: 'Dashboard address',
@@ -48,7 +48,7 @@ export const homepageHero: Block = {
       type: 'collapsible',
       label: 'New users panel',
       fields: [
-        { name: 'newUserText', label: 'Text', type: 'textarea' },
+        { name: 'newUserText', label: 'Text', type: 'textarea', admin: { description: 'A line for people new to the programs.' } },
         {
           name: 'createAccountButton',
           label: 'Button text',

@@ -18,6 +18,7 @@ export const markdownSection: Block = {
           name: 'alignment',
           type: 'select',
           defaultValue: 'left',
+          admin: { description: 'How the text lines up.' },
           options: [
             { label: 'Left', value: 'left' },
             { label: 'Centre', value: 'center' },
@@ -28,6 +29,7 @@ export const markdownSection: Block = {
           name: 'width',
           type: 'select',
           defaultValue: 'full',
+          admin: { description: 'Narrow keeps long text easy to read.' },
           options: [
             { label: 'Full content width', value: 'full' },
             { label: 'Narrow (reading width)', value: 'narrow' },
@@ -38,6 +40,7 @@ export const markdownSection: Block = {
           label: 'Line spacing',
           type: 'select',
           defaultValue: 'normal',
+          admin: { description: 'Relaxed adds space between lines.' },
           options: [
             { label: 'Normal', value: 'normal' },
             { label: 'Relaxed', value: 'relaxed' },

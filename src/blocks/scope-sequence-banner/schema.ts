@@ -15,7 +15,7 @@ export const scopeSequenceBanner: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'linkText', label: 'Button text', type: 'text', defaultValue: 'Download the Scope and Sequence' },
+        { name: 'linkText', label: 'Button text', type: 'text', defaultValue: 'Download the Scope and Sequence', admin: { description: 'The words on the button.' } },
         { name: 'linkUrl', label: 'Scope and sequence address', type: 'text', required: true, admin: { description: 'Usually a PDF; PDFs open in a new tab.' } },
       ],
     },

@@ -26,8 +26,8 @@ export const viewSampleBanner: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'linkText', label: 'Button text', type: 'text', defaultValue: 'View Sample' },
-        { name: 'linkUrl', label: 'Sample address', type: 'text', required: true },
+        { name: 'linkText', label: 'Button text', type: 'text', defaultValue: 'View Sample', admin: { description: 'The words on the button.' } },
+        { name: 'linkUrl', label: 'Sample address', type: 'text', required: true, admin: { description: 'Where the sample lesson is, for example /sample-lessons.' } },
       ],
     },
     { ...backgroundColorField, defaultValue: 'secondary' } as typeof backgroundColorField,

@@ -11,7 +11,7 @@ export const webinarCategoryHeader: Block = {
   fields: [
     titleField(true, 'Name of the webinar category, for example "Getting started".'),
     markdownField('text', 'Description'),
-    { name: 'icon', type: 'select', options: iconOptions, defaultValue: 'calendar' },
+    { name: 'icon', type: 'select', options: iconOptions, defaultValue: 'calendar', admin: { description: 'Shown before the title.' } },
     { ...backgroundColorField, defaultValue: 'none' } as typeof backgroundColorField,
     anchorLinkField,
   ],

@@ -83,7 +83,7 @@ export const imageField = (name: string, label: string, required = false, descri
   type: 'upload',
   relationTo: 'media',
   required,
-  ...(description ? { admin: { description } } : {}),
+  admin: { description: description ?? 'Choose or upload an image; its alternative text comes from the image record.' },
 })
 
 export const titleField = (required = true, description = 'The heading of the block.'): Field => ({
@@ -100,6 +100,7 @@ export const alignmentField: Field = {
   label: 'Image side',
   type: 'select',
   defaultValue: 'Left',
+  admin: { description: 'Left puts the image before the text; Right reverses the order.' },
   options: [
     { label: 'Left', value: 'Left' },
     { label: 'Right (reverses the order)', value: 'Right' },
