@@ -3,6 +3,8 @@
  * (BASE_URL, default http://localhost:3000). Warms each page first; prints the median of 20 requests
  * and the JavaScript each page asks the browser to download. Numbers are reported, never asserted.
  */
+import { gzipSync } from 'node:zlib'
+
 const base = process.env.BASE_URL ?? 'http://localhost:3000'
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -21,17 +23,19 @@ const sizes = new Map()
 async function scriptBytes(html) {
   const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
   let total = 0
+  let gzipped = 0
   for (const src of sources) {
     if (!sizes.has(src)) {
-      const response = await fetch(new URL(src, base), { headers: { 'accept-encoding': 'gzip' } })
-      sizes.set(src, (await response.arrayBuffer()).byteLength)
+      const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+      sizes.set(src, { raw: body.byteLength, gzip: gzipSync(body).byteLength })
     }
-    total += sizes.get(src)
+    total += sizes.get(src).raw
+    gzipped += sizes.get(src).gzip
   }
-  return { count: sources.length, total }
+  return { count: sources.length, total, gzipped }
 }
 
-console.log(`route\tmedian ms\tcache\tHTML KB\tscripts\tJS KB`)
+console.log(`route\tmedian ms\tcache\tHTML KB\tscripts\tJS KB\tJS KB gzip`)
 for (const route of routes) {
   const url = new URL(route, base).toString()
   await time(url)
@@ -43,6 +47,6 @@ for (const route of routes) {
   }
   const js = await scriptBytes(last.body)
   console.log(
-    [route, median(runs).toFixed(1), last.cache ?? '-', (last.body.length / 1024).toFixed(1), js.count, (js.total / 1024).toFixed(1)].join('\t'),
+    [route, median(runs).toFixed(1), last.cache ?? '-', (last.body.length / 1024).toFixed(1), js.count, (js.total / 1024).toFixed(1), (js.gzipped / 1024).toFixed(1)].join('\t'),
   )
 }
