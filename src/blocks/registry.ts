@@ -90,7 +90,17 @@ export const registry = {
 
 export type BlockType = keyof typeof registry
 
-export const blockSchemas: Block[] = Object.values(registry).map((entry) => entry.schema)
+/** The CMS schemas, each listed in the admin by its type and its own title. */
+export const blockSchemas: Block[] = Object.values(registry).map(({ schema }) => ({
+  ...schema,
+  admin: {
+    ...schema.admin,
+    components: {
+      ...schema.admin?.components,
+      Label: { path: '/cms/components/BlockRowLabel#BlockRowLabel', clientProps: { blockLabel: schema.labels?.singular } },
+    },
+  },
+}))
 
 export function findBlock(blockType: string | null | undefined): Entry | undefined {
   return blockType && Object.hasOwn(registry, blockType) ? registry[blockType as BlockType] : undefined
