@@ -9,6 +9,8 @@ import styles from './BannerText.module.css'
 type LinkSpec = { text?: string | null; url?: string | null; color?: string | null }
 
 type Props = {
+  /** Small label above the title, such as the program, grade band or "Success story". */
+  kicker?: string | null
   title?: string | null
   titleId?: string
   /** Small line under the title. */
@@ -22,9 +24,10 @@ type Props = {
 }
 
 /** Title, subtitle, markdown text and up to two buttons: the text side of heroes and banners. */
-export function BannerText({ title, titleId, subtitle, text, links = [], context, align = 'left', headingClassName, children }: Props) {
+export function BannerText({ kicker, title, titleId, subtitle, text, links = [], context, align = 'left', headingClassName, children }: Props) {
   return (
     <div className={[styles.text, align === 'center' ? styles.center : ''].join(' ')}>
+      {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
       {title ? (
         <Heading context={context} id={titleId} className={headingClassName ?? 'heading-2'}>
           {title}

@@ -3,7 +3,6 @@ import { useId, type ComponentProps, type ReactNode } from 'react'
 import { BannerText } from './BannerText'
 import { Section, type SectionTheme } from './Section'
 import { Split } from './Split'
-import styles from './MediaBanner.module.css'
 
 type Props = Omit<ComponentProps<typeof BannerText>, 'titleId'> & {
   anchorLink?: string | null
@@ -12,18 +11,15 @@ type Props = Omit<ComponentProps<typeof BannerText>, 'titleId'> & {
   media?: ReactNode
   mediaSide?: 'left' | 'right'
   wideMedia?: boolean
-  /** Small label above the title, such as the program or grade band. */
-  kicker?: string | null
   className?: string
 }
 
 /** A banner section: text with buttons, and optional media beside it. Shared by the banner blocks. */
-export function MediaBanner({ anchorLink, background, media, mediaSide, wideMedia, kicker, className, ...text }: Props) {
+export function MediaBanner({ anchorLink, background, media, mediaSide, wideMedia, className, ...text }: Props) {
   const titleId = useId()
   return (
     <Section anchorLink={anchorLink} background={background} labelledBy={text.title ? titleId : undefined} className={className}>
       <Split media={media} mediaSide={mediaSide} wideMedia={wideMedia}>
-        {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
         <BannerText titleId={titleId} {...text} />
       </Split>
     </Section>

@@ -14,8 +14,8 @@ export default function ViewSampleBanner({ block, context }: { block: ViewSample
       <div className={styles.band}>
         <Icon name="book-open" size={56} className={styles.icon} />
         <div>
-          {block.program ? <p className={styles.program}>{block.program}</p> : null}
           <BannerText
+            kicker={block.program}
             title={block.title}
             titleId={titleId}
             text={block.text}

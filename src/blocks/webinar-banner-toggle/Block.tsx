@@ -1,7 +1,4 @@
-import { useId } from 'react'
-
-import { BackdropSection } from '../../components/BackdropSection'
-import { BannerText } from '../../components/BannerText'
+import { BackdropBanner } from '../../components/BackdropBanner'
 import { Link } from '../../components/Link'
 import { LIVE_WEBINARS_PATH, ON_DEMAND_WEBINARS_PATH, webinarToggle, type WebinarToggle } from '../../lib/webinars'
 import type { WebinarBannerToggleBlock } from '../../payload-types'
@@ -36,12 +33,18 @@ function Tabs({ active }: { active: WebinarToggle['active'] }) {
 }
 
 export default function WebinarBannerToggle({ block, context }: { block: WebinarBannerToggleBlock; context?: BlockContext }) {
-  const titleId = useId()
   const toggle = webinarToggle(block.linkUrl)
   return (
-    <BackdropSection image={block.image} imageSide={toggle?.imageSide ?? 'right'} anchorLink={block.anchorLink} labelledBy={titleId} priority={context?.isPageHeading}>
-      <BannerText title={block.title} titleId={titleId} text={block.text} context={context} headingClassName="heading-1" />
-      {toggle ? <Tabs active={toggle.active} /> : null}
-    </BackdropSection>
+    <BackdropBanner
+      image={block.image}
+      imageSide={toggle?.imageSide ?? 'right'}
+      anchorLink={block.anchorLink}
+      priority={context?.isPageHeading}
+      title={block.title}
+      text={block.text}
+      context={context}
+      headingClassName="heading-1"
+      aside={toggle ? <Tabs active={toggle.active} /> : null}
+    />
   )
 }

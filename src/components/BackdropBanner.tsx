@@ -1,0 +1,34 @@
+import { useId, type ComponentProps, type ReactNode } from 'react'
+
+import { BackdropSection } from './BackdropSection'
+import { BannerText } from './BannerText'
+
+type Props = Omit<ComponentProps<typeof BannerText>, 'titleId'> &
+  Pick<ComponentProps<typeof BackdropSection>, 'image' | 'tablet' | 'mobile' | 'anchorLink' | 'imageSide' | 'priority' | 'className'> & {
+    /** Class of the box holding the text and the aside, to set its width or lay them out side by side. */
+    bodyClassName?: string
+    /** Shown beside or after the text, such as a quote card or a note. */
+    aside?: ReactNode
+  }
+
+/** Banner text over a background picture: shared by the heroes and banners with a backdrop. */
+export function BackdropBanner({ image, tablet, mobile, anchorLink, imageSide, priority, className, bodyClassName, aside, ...text }: Props) {
+  const titleId = useId()
+  return (
+    <BackdropSection
+      image={image}
+      tablet={tablet}
+      mobile={mobile}
+      anchorLink={anchorLink}
+      labelledBy={text.title ? titleId : undefined}
+      imageSide={imageSide}
+      priority={priority}
+      className={className}
+    >
+      <div className={bodyClassName}>
+        <BannerText titleId={titleId} {...text} />
+        {aside}
+      </div>
+    </BackdropSection>
+  )
+}
