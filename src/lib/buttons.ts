@@ -2,7 +2,5 @@
 export const buttonColors = ['primary', 'secondary', 'gray', 'yellow', 'orange', 'selaGray'] as const
 export type ButtonColor = (typeof buttonColors)[number]
 
-export const BUTTON_FALLBACK_COLOR = '#487A7B'
-
 export const isButtonColor = (value: unknown): value is ButtonColor =>
   typeof value === 'string' && (buttonColors as readonly string[]).includes(value)

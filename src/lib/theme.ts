@@ -1,8 +1,9 @@
 import type { Theme } from '../payload-types'
 
+/** The default palette and fonts: new themes start from it and pages without a theme use it. */
 export const fallbackTheme = {
   primaryColor: '#487a7b',
-  secondaryColor: '#00a79d',
+  secondaryColor: '#00756e',
   grayColor: '#f2f2f2',
   orangeColor: '#b85000',
   headingFont: 'nunito',

@@ -27,6 +27,3 @@ export function streamPlayerUrl(playerHost: string, config: StreamConfig): strin
   params.set('autoPlay', String(config.autoPlay ?? true))
   return `${playerHost.replace(/\/+$/, '')}/embed?${params.toString()}`
 }
-
-/** Padding that keeps a 16:9 video frame: 56.25 %. */
-export const VIDEO_RATIO = '56.25%'

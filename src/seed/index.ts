@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 
 import type { Page } from '../payload-types'
+import { fallbackTheme } from '../lib/theme'
 import type { SeedPage } from './helpers'
 import { demoImage, demoImageNames, isDemoImage } from '../blocks/demo-media'
 import { drawDemoImage } from './images'
@@ -60,12 +61,7 @@ async function ensureTheme(payload: Payload) {
     collection: 'themes',
     data: {
       name: 'Heartwise default',
-      primaryColor: '#487a7b',
-      secondaryColor: '#00756e',
-      grayColor: '#f2f2f2',
-      orangeColor: '#b85000',
-      headingFont: 'nunito',
-      bodyFont: 'open-sans',
+      ...fallbackTheme,
     },
     context,
   })

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { fallbackTheme } from '../../lib/theme'
 import { anyone, signedIn } from '../access'
 import { revalidateEverything } from '../hooks/revalidate'
 
@@ -22,14 +23,14 @@ export const Themes: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'favicon', type: 'upload', relationTo: 'media' },
-    colour('primaryColor', 'Primary colour', '#487a7b'),
-    colour('secondaryColor', 'Secondary colour', '#00a79d'),
-    colour('grayColor', 'Grey colour', '#f2f2f2'),
-    colour('orangeColor', 'Orange colour', '#b85000'),
+    colour('primaryColor', 'Primary colour', fallbackTheme.primaryColor),
+    colour('secondaryColor', 'Secondary colour', fallbackTheme.secondaryColor),
+    colour('grayColor', 'Grey colour', fallbackTheme.grayColor),
+    colour('orangeColor', 'Orange colour', fallbackTheme.orangeColor),
     {
       name: 'headingFont',
       type: 'select',
-      defaultValue: 'nunito',
+      defaultValue: fallbackTheme.headingFont,
       options: [
         { label: 'Nunito', value: 'nunito' },
         { label: 'Open Sans', value: 'open-sans' },
@@ -38,7 +39,7 @@ export const Themes: CollectionConfig = {
     {
       name: 'bodyFont',
       type: 'select',
-      defaultValue: 'open-sans',
+      defaultValue: fallbackTheme.bodyFont,
       options: [
         { label: 'Open Sans', value: 'open-sans' },
         { label: 'Nunito', value: 'nunito' },
