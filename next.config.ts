@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   // A second output folder lets the tests serve the same build under another environment.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Documents from the CMS keep short, stable addresses: /files/implementation-guide.pdf.
+  async rewrites() {
+    return [{ source: '/files/:filename', destination: '/api/documents/file/:filename' }]
+  },
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },

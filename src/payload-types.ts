@@ -65,12 +65,37 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
   };
-  blocks: {};
+  blocks: {
+    centeredHero: CenteredHeroBlock;
+    heroImage: HeroImageBlock;
+    primaryHero: PrimaryHeroBlock;
+    shortHero: ShortHeroBlock;
+    successStoryHero: SuccessStoryHeroBlock;
+    yetiHero: YetiHeroBlock;
+    heroBanner: HeroBannerBlock;
+    homepageHero: HomepageHeroBlock;
+    linkBanner: LinkBannerBlock;
+    promoBanner: PromoBannerBlock;
+    pillarBanner: PillarBannerBlock;
+    scopeSequenceBanner: ScopeSequenceBannerBlock;
+    viewSampleBanner: ViewSampleBannerBlock;
+    successStoryBanner: SuccessStoryBannerBlock;
+    ctaBanner: CtaBannerBlock;
+    imageTextBanner: ImageTextBannerBlock;
+    webinarCategoryHeader: WebinarCategoryHeaderBlock;
+    webinarBannerToggle: WebinarBannerToggleBlock;
+    markdownSection: MarkdownSectionBlock;
+    notificationsList: NotificationsListBlock;
+    spacer: SpacerBlock;
+    spacerLevels: SpacerLevelsBlock;
+  };
   collections: {
     pages: Page;
     media: Media;
+    documents: Document;
     themes: Theme;
     users: User;
+    notifications: Notification;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -81,8 +106,10 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     themes: ThemesSelect<false> | ThemesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -135,233 +162,6 @@ export interface UserAuthOperations {
   unlock: {
     email: string;
     password: string;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
- */
-export interface Page {
-  id: number;
-  /**
-   * Names the page in the CMS, the browser tab and search results.
-   */
-  title: string;
-  /**
-   * Address of the page: / for the homepage, or levels such as elementary-school-curriculum/digital-program.
-   */
-  path: string;
-  /**
-   * Leave off when the first section (a hero) carries the heading.
-   */
-  displayTitle?: boolean | null;
-  theme?: (number | null) | Theme;
-  /**
-   * Sections span the whole window.
-   */
-  fullWidth?: boolean | null;
-  /**
-   * Use the adult-program typeface.
-   */
-  selaFont?: boolean | null;
-  twoColumnLayout?: ('False' | 'True') | null;
-  sections?:
-    | (
-        | CenteredHeroBlock
-        | HeroImageBlock
-        | PrimaryHeroBlock
-        | ShortHeroBlock
-        | SuccessStoryHeroBlock
-        | YetiHeroBlock
-        | HeroBannerBlock
-        | HomepageHeroBlock
-        | LinkBannerBlock
-        | PromoBannerBlock
-        | PillarBannerBlock
-        | ScopeSequenceBannerBlock
-        | ViewSampleBannerBlock
-        | SuccessStoryBannerBlock
-        | CtaBannerBlock
-        | ImageTextBannerBlock
-        | WebinarCategoryHeaderBlock
-        | WebinarBannerToggleBlock
-        | MarkdownSectionBlock
-        | SpacerBlock
-        | SpacerLevelsBlock
-      )[]
-    | null;
-  sectionsRight?:
-    | (
-        | CenteredHeroBlock
-        | HeroImageBlock
-        | PrimaryHeroBlock
-        | ShortHeroBlock
-        | SuccessStoryHeroBlock
-        | YetiHeroBlock
-        | HeroBannerBlock
-        | HomepageHeroBlock
-        | LinkBannerBlock
-        | PromoBannerBlock
-        | PillarBannerBlock
-        | ScopeSequenceBannerBlock
-        | ViewSampleBannerBlock
-        | SuccessStoryBannerBlock
-        | CtaBannerBlock
-        | ImageTextBannerBlock
-        | WebinarCategoryHeaderBlock
-        | WebinarBannerToggleBlock
-        | MarkdownSectionBlock
-        | SpacerBlock
-        | SpacerLevelsBlock
-      )[]
-    | null;
-  /**
-   * Search and social sharing. Leave empty to use the v2 fields or the page title.
-   */
-  seo?: {
-    /**
-     * Shown in the browser tab and search results. Defaults to the page title.
-     */
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Path of the preferred address, for example /webinars. Prefixed with the search-site domain.
-     */
-    canonicalUrl?: string | null;
-    /**
-     * Address of this page in another language.
-     */
-    alternateUrl?: string | null;
-    /**
-     * Language code of the alternate address, for example es.
-     */
-    alternateHrefLang?: string | null;
-    /**
-     * Instructions for search engines. Empty means index, follow.
-     */
-    robots?: ('index' | 'noindex' | 'follow' | 'nofollow' | 'noarchive' | 'nosnippet')[] | null;
-    titleSocial?: string | null;
-    descriptionSocial?: string | null;
-    image?: (number | null) | Media;
-    /**
-     * website or article
-     */
-    type?: string | null;
-    url?: string | null;
-    /**
-     * For example en_US.
-     */
-    locale?: string | null;
-    card?: ('summary' | 'summary_large_image') | null;
-    /**
-     * Handle such as @example.
-     */
-    creator?: string | null;
-  };
-  seoV2?: {
-    metaDescription?: string | null;
-    metaRobotsIndex?: boolean | null;
-    metaRobotsFollow?: boolean | null;
-    /**
-     * Prefixed with the search-site domain.
-     */
-    canonicalUrl?: string | null;
-    socialTitle?: string | null;
-    socialDescription?: string | null;
-    socialImage?: (number | null) | Media;
-    socialSiteName?: string | null;
-    twitterCard?: ('summary' | 'summary_large_image') | null;
-    twitterCreator?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * Colours, fonts and favicon a page can use.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "themes".
- */
-export interface Theme {
-  id: number;
-  name: string;
-  favicon?: (number | null) | Media;
-  /**
-   * Hex colour, #RRGGBB.
-   */
-  primaryColor: string;
-  /**
-   * Hex colour, #RRGGBB.
-   */
-  secondaryColor: string;
-  /**
-   * Hex colour, #RRGGBB.
-   */
-  grayColor: string;
-  /**
-   * Hex colour, #RRGGBB.
-   */
-  orangeColor: string;
-  headingFont?: ('nunito' | 'open-sans') | null;
-  bodyFont?: ('open-sans' | 'nunito') | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * Describes the image for people who cannot see it. Required.
-   */
-  alt: string;
-  /**
-   * Optional title shown on hover.
-   */
-  title?: string | null;
-  /**
-   * Internal note about the image.
-   */
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    tablet?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    desktop?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
   };
 }
 /**
@@ -437,6 +237,62 @@ export interface HeroImageBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'heroImage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Describes the image for people who cannot see it. Required.
+   */
+  alt: string;
+  /**
+   * Optional title shown on hover.
+   */
+  title?: string | null;
+  /**
+   * Internal note about the image.
+   */
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    tablet?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    desktop?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1207,6 +1063,19 @@ export interface MarkdownSectionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NotificationsListBlock".
+ */
+export interface NotificationsListBlock {
+  /**
+   * Optional heading above the list. The notifications themselves are edited under Content → Notifications.
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'notificationsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SpacerBlock".
  */
 export interface SpacerBlock {
@@ -1230,6 +1099,207 @@ export interface SpacerLevelsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'spacerLevels';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * Names the page in the CMS, the browser tab and search results.
+   */
+  title: string;
+  /**
+   * Address of the page: / for the homepage, or levels such as elementary-school-curriculum/digital-program.
+   */
+  path: string;
+  /**
+   * Content space the page belongs to (for example Webinars), shown to reviewers. Empty uses the site setting.
+   */
+  space?: string | null;
+  /**
+   * Leave off when the first section (a hero) carries the heading.
+   */
+  displayTitle?: boolean | null;
+  theme?: (number | null) | Theme;
+  /**
+   * Sections span the whole window.
+   */
+  fullWidth?: boolean | null;
+  /**
+   * Use the adult-program typeface.
+   */
+  selaFont?: boolean | null;
+  twoColumnLayout?: ('False' | 'True') | null;
+  sections?:
+    | (
+        | CenteredHeroBlock
+        | HeroImageBlock
+        | PrimaryHeroBlock
+        | ShortHeroBlock
+        | SuccessStoryHeroBlock
+        | YetiHeroBlock
+        | HeroBannerBlock
+        | HomepageHeroBlock
+        | LinkBannerBlock
+        | PromoBannerBlock
+        | PillarBannerBlock
+        | ScopeSequenceBannerBlock
+        | ViewSampleBannerBlock
+        | SuccessStoryBannerBlock
+        | CtaBannerBlock
+        | ImageTextBannerBlock
+        | WebinarCategoryHeaderBlock
+        | WebinarBannerToggleBlock
+        | MarkdownSectionBlock
+        | NotificationsListBlock
+        | SpacerBlock
+        | SpacerLevelsBlock
+      )[]
+    | null;
+  sectionsRight?:
+    | (
+        | CenteredHeroBlock
+        | HeroImageBlock
+        | PrimaryHeroBlock
+        | ShortHeroBlock
+        | SuccessStoryHeroBlock
+        | YetiHeroBlock
+        | HeroBannerBlock
+        | HomepageHeroBlock
+        | LinkBannerBlock
+        | PromoBannerBlock
+        | PillarBannerBlock
+        | ScopeSequenceBannerBlock
+        | ViewSampleBannerBlock
+        | SuccessStoryBannerBlock
+        | CtaBannerBlock
+        | ImageTextBannerBlock
+        | WebinarCategoryHeaderBlock
+        | WebinarBannerToggleBlock
+        | MarkdownSectionBlock
+        | NotificationsListBlock
+        | SpacerBlock
+        | SpacerLevelsBlock
+      )[]
+    | null;
+  /**
+   * Search and social sharing. Leave empty to use the v2 fields or the page title.
+   */
+  seo?: {
+    /**
+     * Shown in the browser tab and search results. Defaults to the page title.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Path of the preferred address, for example /webinars. Prefixed with the search-site domain.
+     */
+    canonicalUrl?: string | null;
+    /**
+     * Address of this page in another language.
+     */
+    alternateUrl?: string | null;
+    /**
+     * Language code of the alternate address, for example es.
+     */
+    alternateHrefLang?: string | null;
+    /**
+     * Instructions for search engines. Empty means index, follow.
+     */
+    robots?: ('index' | 'noindex' | 'follow' | 'nofollow' | 'noarchive' | 'nosnippet')[] | null;
+    titleSocial?: string | null;
+    descriptionSocial?: string | null;
+    image?: (number | null) | Media;
+    /**
+     * website or article
+     */
+    type?: string | null;
+    url?: string | null;
+    /**
+     * For example en_US.
+     */
+    locale?: string | null;
+    card?: ('summary' | 'summary_large_image') | null;
+    /**
+     * Handle such as @example.
+     */
+    creator?: string | null;
+  };
+  seoV2?: {
+    metaDescription?: string | null;
+    metaRobotsIndex?: boolean | null;
+    metaRobotsFollow?: boolean | null;
+    /**
+     * Prefixed with the search-site domain.
+     */
+    canonicalUrl?: string | null;
+    socialTitle?: string | null;
+    socialDescription?: string | null;
+    socialImage?: (number | null) | Media;
+    socialSiteName?: string | null;
+    twitterCard?: ('summary' | 'summary_large_image') | null;
+    twitterCreator?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Colours, fonts and favicon a page can use.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "themes".
+ */
+export interface Theme {
+  id: number;
+  name: string;
+  favicon?: (number | null) | Media;
+  /**
+   * Hex colour, #RRGGBB.
+   */
+  primaryColor: string;
+  /**
+   * Hex colour, #RRGGBB.
+   */
+  secondaryColor: string;
+  /**
+   * Hex colour, #RRGGBB.
+   */
+  grayColor: string;
+  /**
+   * Hex colour, #RRGGBB.
+   */
+  orangeColor: string;
+  headingFont?: ('nunito' | 'open-sans') | null;
+  bodyFont?: ('open-sans' | 'nunito') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * PDFs to link to. Link to a document as /files/<file name>, for example /files/implementation-guide.pdf.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  /**
+   * What the document is, as editors find it.
+   */
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1260,6 +1330,41 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * A notification shows on the notifications page while it is active and between its start and end.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  /**
+   * The notice in a few words.
+   */
+  pageHeader: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   */
+  pageDescription: string;
+  /**
+   * Untick to hide the notification whatever its dates.
+   */
+  active?: boolean | null;
+  /**
+   * First moment the notification shows.
+   */
+  startDate: string;
+  /**
+   * Last moment the notification shows.
+   */
+  endDate: string;
+  /**
+   * Optional date shown with the notification.
+   */
+  postedDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1386,12 +1491,20 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
         relationTo: 'themes';
         value: number | Theme;
       } | null)
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1442,61 +1555,14 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
+  space?: T;
   displayTitle?: T;
   theme?: T;
   fullWidth?: T;
   selaFont?: T;
   twoColumnLayout?: T;
-  sections?:
-    | T
-    | {
-        centeredHero?: T | CenteredHeroBlockSelect<T>;
-        heroImage?: T | HeroImageBlockSelect<T>;
-        primaryHero?: T | PrimaryHeroBlockSelect<T>;
-        shortHero?: T | ShortHeroBlockSelect<T>;
-        successStoryHero?: T | SuccessStoryHeroBlockSelect<T>;
-        yetiHero?: T | YetiHeroBlockSelect<T>;
-        heroBanner?: T | HeroBannerBlockSelect<T>;
-        homepageHero?: T | HomepageHeroBlockSelect<T>;
-        linkBanner?: T | LinkBannerBlockSelect<T>;
-        promoBanner?: T | PromoBannerBlockSelect<T>;
-        pillarBanner?: T | PillarBannerBlockSelect<T>;
-        scopeSequenceBanner?: T | ScopeSequenceBannerBlockSelect<T>;
-        viewSampleBanner?: T | ViewSampleBannerBlockSelect<T>;
-        successStoryBanner?: T | SuccessStoryBannerBlockSelect<T>;
-        ctaBanner?: T | CtaBannerBlockSelect<T>;
-        imageTextBanner?: T | ImageTextBannerBlockSelect<T>;
-        webinarCategoryHeader?: T | WebinarCategoryHeaderBlockSelect<T>;
-        webinarBannerToggle?: T | WebinarBannerToggleBlockSelect<T>;
-        markdownSection?: T | MarkdownSectionBlockSelect<T>;
-        spacer?: T | SpacerBlockSelect<T>;
-        spacerLevels?: T | SpacerLevelsBlockSelect<T>;
-      };
-  sectionsRight?:
-    | T
-    | {
-        centeredHero?: T | CenteredHeroBlockSelect<T>;
-        heroImage?: T | HeroImageBlockSelect<T>;
-        primaryHero?: T | PrimaryHeroBlockSelect<T>;
-        shortHero?: T | ShortHeroBlockSelect<T>;
-        successStoryHero?: T | SuccessStoryHeroBlockSelect<T>;
-        yetiHero?: T | YetiHeroBlockSelect<T>;
-        heroBanner?: T | HeroBannerBlockSelect<T>;
-        homepageHero?: T | HomepageHeroBlockSelect<T>;
-        linkBanner?: T | LinkBannerBlockSelect<T>;
-        promoBanner?: T | PromoBannerBlockSelect<T>;
-        pillarBanner?: T | PillarBannerBlockSelect<T>;
-        scopeSequenceBanner?: T | ScopeSequenceBannerBlockSelect<T>;
-        viewSampleBanner?: T | ViewSampleBannerBlockSelect<T>;
-        successStoryBanner?: T | SuccessStoryBannerBlockSelect<T>;
-        ctaBanner?: T | CtaBannerBlockSelect<T>;
-        imageTextBanner?: T | ImageTextBannerBlockSelect<T>;
-        webinarCategoryHeader?: T | WebinarCategoryHeaderBlockSelect<T>;
-        webinarBannerToggle?: T | WebinarBannerToggleBlockSelect<T>;
-        markdownSection?: T | MarkdownSectionBlockSelect<T>;
-        spacer?: T | SpacerBlockSelect<T>;
-        spacerLevels?: T | SpacerLevelsBlockSelect<T>;
-      };
+  sections?: T | {};
+  sectionsRight?: T | {};
   seo?:
     | T
     | {
@@ -1532,333 +1598,6 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CenteredHeroBlock_select".
- */
-export interface CenteredHeroBlockSelect<T extends boolean = true> {
-  title?: T;
-  subtitle?: T;
-  text?: T;
-  linkText?: T;
-  linkUrl?: T;
-  backgroundColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroImageBlock_select".
- */
-export interface HeroImageBlockSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  image?: T;
-  linkText?: T;
-  linkUrl?: T;
-  buttonColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PrimaryHeroBlock_select".
- */
-export interface PrimaryHeroBlockSelect<T extends boolean = true> {
-  title?: T;
-  subtitle?: T;
-  text?: T;
-  image?: T;
-  linkText?: T;
-  linkUrl?: T;
-  buttonColor1?: T;
-  linkText2?: T;
-  linkUrl2?: T;
-  buttonColor2?: T;
-  backgroundColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ShortHeroBlock_select".
- */
-export interface ShortHeroBlockSelect<T extends boolean = true> {
-  title?: T;
-  subtitle?: T;
-  backgroundColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SuccessStoryHeroBlock_select".
- */
-export interface SuccessStoryHeroBlockSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  image?: T;
-  quote?: T;
-  quotee?: T;
-  quoteeLine2?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "YetiHeroBlock_select".
- */
-export interface YetiHeroBlockSelect<T extends boolean = true> {
-  image?: T;
-  title?: T;
-  subtitle?: T;
-  linkText?: T;
-  linkUrl?: T;
-  backgroundColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBannerBlock_select".
- */
-export interface HeroBannerBlockSelect<T extends boolean = true> {
-  title?: T;
-  subtitle?: T;
-  image?: T;
-  imageTablet?: T;
-  imageMobile?: T;
-  linkText?: T;
-  linkUrl?: T;
-  small?: T;
-  showLanguageNote?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HomepageHeroBlock_select".
- */
-export interface HomepageHeroBlockSelect<T extends boolean = true> {
-  title?: T;
-  titleAccent?: T;
-  text?: T;
-  image?: T;
-  imageTablet?: T;
-  imageMobile?: T;
-  ctaText1?: T;
-  ctaLink1?: T;
-  ctaText2?: T;
-  ctaLink2?: T;
-  returningUserText?: T;
-  dashboardButton?: T;
-  dashboardLink?: T;
-  newUserText?: T;
-  createAccountButton?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LinkBannerBlock_select".
- */
-export interface LinkBannerBlockSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  linkText?: T;
-  linkUrl?: T;
-  linkText2?: T;
-  linkUrl2?: T;
-  backgroundColor?: T;
-  white?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PromoBannerBlock_select".
- */
-export interface PromoBannerBlockSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  linkText?: T;
-  linkUrl?: T;
-  buttonColor?: T;
-  backgroundColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PillarBannerBlock_select".
- */
-export interface PillarBannerBlockSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  videoId?: T;
-  playInModal?: T;
-  linkText?: T;
-  linkUrl?: T;
-  backgroundColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ScopeSequenceBannerBlock_select".
- */
-export interface ScopeSequenceBannerBlockSelect<T extends boolean = true> {
-  grades?: T;
-  title?: T;
-  text?: T;
-  image?: T;
-  linkText?: T;
-  linkUrl?: T;
-  backgroundColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ViewSampleBannerBlock_select".
- */
-export interface ViewSampleBannerBlockSelect<T extends boolean = true> {
-  program?: T;
-  title?: T;
-  text?: T;
-  linkText?: T;
-  linkUrl?: T;
-  backgroundColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SuccessStoryBannerBlock_select".
- */
-export interface SuccessStoryBannerBlockSelect<T extends boolean = true> {
-  title?: T;
-  quote?: T;
-  quotee?: T;
-  quoteeLine2?: T;
-  image?: T;
-  linkText?: T;
-  linkUrl?: T;
-  alignment?: T;
-  backgroundColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CtaBannerBlock_select".
- */
-export interface CtaBannerBlockSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  backgroundImage?: T;
-  backgroundImageMobile?: T;
-  linkText?: T;
-  linkUrl?: T;
-  buttonColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageTextBannerBlock_select".
- */
-export interface ImageTextBannerBlockSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  image?: T;
-  imageLinkUrl?: T;
-  linkText?: T;
-  linkUrl?: T;
-  alignment?: T;
-  backgroundColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "WebinarCategoryHeaderBlock_select".
- */
-export interface WebinarCategoryHeaderBlockSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  icon?: T;
-  backgroundColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "WebinarBannerToggleBlock_select".
- */
-export interface WebinarBannerToggleBlockSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  image?: T;
-  linkUrl?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MarkdownSectionBlock_select".
- */
-export interface MarkdownSectionBlockSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  alignment?: T;
-  width?: T;
-  lineHeight?: T;
-  icon?: T;
-  image?: T;
-  linkText?: T;
-  linkUrl?: T;
-  divider?: T;
-  backgroundColor?: T;
-  anchorLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SpacerBlock_select".
- */
-export interface SpacerBlockSelect<T extends boolean = true> {
-  size?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SpacerLevelsBlock_select".
- */
-export interface SpacerLevelsBlockSelect<T extends boolean = true> {
-  level?: T;
-  id?: T;
-  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1916,6 +1655,24 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "themes_select".
  */
 export interface ThemesSelect<T extends boolean = true> {
@@ -1953,6 +1710,20 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  pageHeader?: T;
+  pageDescription?: T;
+  active?: T;
+  startDate?: T;
+  endDate?: T;
+  postedDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

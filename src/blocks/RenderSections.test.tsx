@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
 
-import { RenderSections } from './RenderSections'
+import { MainColumn, RenderSections } from './RenderSections'
 
 it('renders registered sections and logs the exact error for an unknown one', async () => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -10,18 +10,36 @@ it('renders registered sections and logs the exact error for an unknown one', as
     { id: 'legacy-42', blockType: 'retiredCarousel' },
     { id: 'b2', blockType: 'markdownSection', title: 'After', text: 'Last section' },
   ]
-  render(await RenderSections({ sections, pageHeadingTaken: true }))
+  render(await RenderSections({ sections, ownsHeading: false, mainColumn: true }))
   expect(screen.getByRole('heading', { name: 'Before' })).toBeInTheDocument()
   expect(screen.getByRole('heading', { name: 'After' })).toBeInTheDocument()
   expect(error).toHaveBeenCalledWith('No Section found for model with id legacy-42')
   error.mockRestore()
 })
 
-it('gives the page heading (h1) to the first section unless the page shows its title', async () => {
-  const sections = [{ id: 'h', blockType: 'centeredHero', title: 'Welcome' }]
-  const { unmount } = render(await RenderSections({ sections, pageHeadingTaken: false }))
-  expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument()
-  unmount()
-  render(await RenderSections({ sections, pageHeadingTaken: true }))
+const hero = { id: 'h', blockType: 'centeredHero', title: 'Welcome' }
+const spacer = { id: 's', blockType: 'spacer', size: 'medium' }
+
+it('gives the h1 to a first section with a title', async () => {
+  render(await MainColumn({ title: 'Home', displayTitle: false, sections: [hero] }))
+  expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Welcome'])
+})
+
+it('gives the h1 to the shown page title, and level 2 to the first section', async () => {
+  render(await MainColumn({ title: 'Home', displayTitle: true, sections: [hero] }))
+  expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Home'])
   expect(screen.getByRole('heading', { level: 2, name: 'Welcome' })).toBeInTheDocument()
+})
+
+it('gives the h1 to a hidden page title when the first section has no title', async () => {
+  render(await MainColumn({ title: 'Home', displayTitle: false, sections: [spacer, hero] }))
+  const [h1] = screen.getAllByRole('heading', { level: 1 })
+  expect(h1).toHaveTextContent('Home')
+  expect(h1).toHaveClass('visually-hidden')
+  expect(screen.getByRole('heading', { level: 2, name: 'Welcome' })).toBeInTheDocument()
+})
+
+it('gives an empty page its h1 too', async () => {
+  render(await MainColumn({ title: 'Coming soon', displayTitle: false, sections: [] }))
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
 })

@@ -1,12 +1,29 @@
+import { Fragment } from 'react'
+
+import { pageHeadingOwner, sectionContext } from '../lib/sections'
+import type { SectionData } from './define'
 import { findBlock } from './registry'
 
-type Section = { blockType: string; id?: string | null }
+/** Whether the first of these sections renders a title of its own, and so can carry the page's h1. */
+export function firstSectionHasHeading(sections: SectionData[] | null | undefined): boolean {
+  const first = sections?.[0]
+  return Boolean(first && findBlock(first.blockType)?.hasHeading(first))
+}
 
 /**
- * Renders a page's sections in order through the block registry. A section whose type is not registered
- * logs the spec's error and renders nothing; the other sections still render.
+ * Renders a column's sections in order through the block registry. A section whose type is not registered logs
+ * the spec's error and renders nothing; the other sections still render. `ownsHeading`: the first section
+ * carries the page's h1. `mainColumn`: the first section is above the fold.
  */
-export async function RenderSections({ sections, pageHeadingTaken }: { sections: Section[] | null | undefined; pageHeadingTaken: boolean }) {
+export async function RenderSections({
+  sections,
+  ownsHeading,
+  mainColumn,
+}: {
+  sections: SectionData[] | null | undefined
+  ownsHeading: boolean
+  mainColumn: boolean
+}) {
   if (!sections?.length) return null
   return Promise.all(
     sections.map(async (section, index) => {
@@ -15,9 +32,22 @@ export async function RenderSections({ sections, pageHeadingTaken }: { sections:
         console.error(`No Section found for model with id ${section.id ?? section.blockType}`)
         return null
       }
-      const { default: Component } = await entry.load()
-      const context = { isPageHeading: index === 0 && !pageHeadingTaken }
-      return <Component key={section.id ?? index} block={section as never} context={context} />
+      const rendered = await entry.render(section, sectionContext(index, { ownsHeading, mainColumn }))
+      return <Fragment key={section.id ?? index}>{rendered}</Fragment>
     }),
+  )
+}
+
+/**
+ * A page's main column: exactly one h1, whatever comes first. The shown page title, or else the first section
+ * when it has a title, or else the page title for screen readers only.
+ */
+export async function MainColumn({ title, displayTitle, sections }: { title: string; displayTitle: boolean; sections: SectionData[] | null | undefined }) {
+  const owner = pageHeadingOwner({ displayTitle, firstHasHeading: firstSectionHasHeading(sections) })
+  return (
+    <>
+      {owner === 'first-section' ? null : <h1 className={owner === 'page-title' ? 'page-title' : 'visually-hidden'}>{title}</h1>}
+      {await RenderSections({ sections, ownsHeading: owner === 'first-section', mainColumn: true })}
+    </>
   )
 }

@@ -1,7 +1,7 @@
 import type { Media } from '../payload-types'
 
 /**
- * Demo pictures for block samples and the seeded pages. The seed draws each one locally (no downloads) and
+ * Demo pictures for the block fixtures (sample.ts) and the seeded pages. The seed draws each one locally (no downloads) and
  * swaps these stand-in records for the uploaded media; component tests use them as they are.
  */
 export const demoImages = {

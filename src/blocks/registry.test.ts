@@ -2,13 +2,8 @@ import { expect, it } from 'vitest'
 
 import { blockSchemas, findBlock, registry } from './registry'
 
-it('has one entry per block slug, with demo content of its own type', () => {
-  for (const [type, entry] of Object.entries(registry)) {
-    expect(entry.schema.slug).toBe(type)
-    expect(entry.sample.length).toBeGreaterThan(0)
-    for (const sample of entry.sample) expect(sample.blockType).toBe(type)
-  }
-  expect(blockSchemas).toHaveLength(Object.keys(registry).length)
+it('lists every block schema once, for the CMS config to register', () => {
+  expect(blockSchemas.map((schema) => schema.slug)).toEqual(Object.keys(registry))
 })
 
 it('finds only registered blocks', () => {

@@ -1,3 +1,4 @@
+import { below } from '../lib/breakpoints'
 import type { Media } from '../payload-types'
 
 type MediaRef = number | Media | null | undefined
@@ -22,8 +23,8 @@ export function ArtDirectedImage({ desktop, tablet, mobile, className, decorativ
   const medium = asMedia(tablet)
   return (
     <picture>
-      {small ? <source media="(max-width: 767px)" srcSet={small.url!} /> : null}
-      {medium ? <source media="(max-width: 1199px)" srcSet={medium.url!} /> : null}
+      {small ? <source media={below('tablet')} srcSet={small.url!} /> : null}
+      {medium ? <source media={below('wide')} srcSet={medium.url!} /> : null}
       <img
         src={main.url!}
         alt={decorative ? '' : main.alt}

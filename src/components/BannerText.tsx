@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { BlockContext } from '../blocks/registry'
+import type { HeadingLevel } from '../lib/sections'
 import { LinkButtons } from './Button'
 import { Heading } from './Heading'
 import { Markdown } from './Markdown'
@@ -17,19 +17,20 @@ type Props = {
   subtitle?: string | null
   text?: string | null
   links?: LinkSpec[]
-  context?: BlockContext
+  /** Level of the title, from the section's context. */
+  headingLevel: HeadingLevel
   align?: 'left' | 'center'
   headingClassName?: string
   children?: ReactNode
 }
 
 /** Title, subtitle, markdown text and up to two buttons: the text side of heroes and banners. */
-export function BannerText({ kicker, title, titleId, subtitle, text, links = [], context, align = 'left', headingClassName, children }: Props) {
+export function BannerText({ kicker, title, titleId, subtitle, text, links = [], headingLevel, align = 'left', headingClassName, children }: Props) {
   return (
     <div className={[styles.text, align === 'center' ? styles.center : ''].join(' ')}>
       {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
       {title ? (
-        <Heading context={context} id={titleId} className={headingClassName ?? 'heading-2'}>
+        <Heading level={headingLevel} id={titleId} className={headingClassName ?? 'heading-2'}>
           {title}
         </Heading>
       ) : null}

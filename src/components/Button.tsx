@@ -1,22 +1,26 @@
 import type { AnchorHTMLAttributes } from 'react'
 
-import { isButtonColor } from '../lib/buttons'
+import type { ButtonVariant } from '../lib/buttons'
+import { buttonClassName, buttonGroupClassName } from './buttonStyle'
 import { Link } from './Link'
-import styles from './Button.module.css'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'color'> & {
   text?: string | null
   url?: string | null
   /** One of the colour keys (primary, secondary, gray, yellow, orange, selaGray); others use #487A7B. */
   color?: string | null
+  /** `light`: white with dark text, for a button on a coloured band (ignores `color`). */
+  variant?: ButtonVariant
 }
 
-/** A link styled as a button. Renders nothing unless it has both text and an address. */
-export function LinkButton({ text, url, color, className, ...rest }: Props) {
+/**
+ * A link styled as a button: every button-looking link on the site goes through it.
+ * Renders nothing unless it has both text and an address.
+ */
+export function LinkButton({ text, url, color, variant, className, ...rest }: Props) {
   if (!text || !url) return null
-  const colorClass = styles[isButtonColor(color) ? color : 'fallback']
   return (
-    <Link href={url} className={['button', styles.button, colorClass, className].filter(Boolean).join(' ')} {...rest}>
+    <Link href={url} className={buttonClassName({ color, variant, className })} {...rest}>
       {text}
     </Link>
   )
@@ -27,7 +31,7 @@ export function LinkButtons({ links, className }: { links: Props[]; className?: 
   const shown = links.filter((link) => link.text && link.url)
   if (!shown.length) return null
   return (
-    <div className={[styles.group, className].filter(Boolean).join(' ')}>
+    <div className={[buttonGroupClassName, className].filter(Boolean).join(' ')}>
       {shown.map((link, index) => (
         <LinkButton key={index} {...link} />
       ))}

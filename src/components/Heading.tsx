@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 
-import type { BlockContext } from '../blocks/registry'
+import type { HeadingLevel } from '../lib/sections'
 
-/** A block's title: the page's h1 when the block opens the page, otherwise h2. */
-export function Heading({ context, id, className, children }: { context?: BlockContext; id?: string; className?: string; children: ReactNode }) {
-  const Tag = context?.isPageHeading ? 'h1' : 'h2'
+/** Every section title: the level comes from the page pipeline (see lib/sections), the look from `className`. */
+export function Heading({ level, id, className, children }: { level: HeadingLevel; id?: string; className?: string; children: ReactNode }) {
+  const Tag = `h${level}` as const
   return (
     <Tag id={id} className={className}>
       {children}

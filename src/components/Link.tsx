@@ -2,7 +2,7 @@ import NextLink from 'next/link'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 
 import { env } from '../lib/env'
-import { isHashLink, opensInNewTab } from '../lib/links'
+import { isHashLink, NEW_TAB_NOTICE, opensInNewTab } from '../lib/links'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }
 
@@ -22,7 +22,7 @@ export function Link({ href, children, ...rest }: Props) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">{NEW_TAB_NOTICE}</span>
       </a>
     )
   }

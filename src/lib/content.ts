@@ -1,14 +1,31 @@
+// Reads the database: importing this module from a client component fails the build.
+import 'server-only'
+
 import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import type { Page } from '../payload-types'
+import { collectionTag, globalTag, pageRouteTag } from './cache-tags'
 
 /** The CMS, with its background jobs (scheduled publishing) running in this server. */
 export const payloadClient = () => getPayload({ config, cron: true })
 
-/** The page served at `route`: its latest draft in preview, otherwise its published version. */
-export const getPage = cache(async (route: string, draft: boolean): Promise<Page | null> => {
+/**
+ * A read of published data, cached by Next under `tags` until a CMS hook revalidates one of them (see
+ * cms/hooks/revalidate). Pages that use the result are re-rendered on their next request after that.
+ */
+export function cachedRead<Args extends unknown[], Result>(
+  key: string,
+  tags: (...args: Args) => string[],
+  read: (...args: Args) => Promise<Result>,
+  { revalidate }: { revalidate?: number } = {},
+) {
+  return (...args: Args): Promise<Result> => unstable_cache(() => read(...args), [key, JSON.stringify(args)], { tags: tags(...args), revalidate })()
+}
+
+const findPage = async (route: string, draft: boolean): Promise<Page | null> => {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'pages',
@@ -20,21 +37,42 @@ export const getPage = cache(async (route: string, draft: boolean): Promise<Page
     overrideAccess: draft,
   })
   return result.docs[0] ?? null
-})
+}
 
-export const getSiteGlobals = cache(async () => {
-  const payload = await payloadClient()
-  const [header, footer, settings] = await Promise.all([
-    payload.findGlobal({ slug: 'header', depth: 0 }),
-    payload.findGlobal({ slug: 'footer', depth: 0 }),
-    payload.findGlobal({ slug: 'siteSettings', depth: 0 }),
-  ])
-  return { header, footer, settings }
-})
+const publishedPage = cachedRead(
+  'page',
+  (route: string) => [pageRouteTag(route), collectionTag('media'), collectionTag('themes')],
+  (route: string) => findPage(route, false),
+)
+
+/** The page served at `route`: its latest draft in preview (never cached), otherwise its published version. */
+export const getPage = cache(async (route: string, draft: boolean): Promise<Page | null> => (draft ? findPage(route, true) : publishedPage(route)))
+
+export const getSiteGlobals = cache(
+  cachedRead(
+    'site-globals',
+    () => [globalTag('header'), globalTag('footer'), globalTag('siteSettings')],
+    async () => {
+      const payload = await payloadClient()
+      const [header, footer, settings] = await Promise.all([
+        payload.findGlobal({ slug: 'header', depth: 0 }),
+        payload.findGlobal({ slug: 'footer', depth: 0 }),
+        payload.findGlobal({ slug: 'siteSettings', depth: 0 }),
+      ])
+      return { header, footer, settings }
+    },
+  ),
+)
 
 /** Theme for pages without their own: the first theme in the CMS. */
-export const getDefaultTheme = cache(async () => {
-  const payload = await payloadClient()
-  const result = await payload.find({ collection: 'themes', depth: 1, limit: 1, sort: 'createdAt', pagination: false })
-  return result.docs[0] ?? null
-})
+export const getDefaultTheme = cache(
+  cachedRead(
+    'default-theme',
+    () => [collectionTag('themes'), collectionTag('media')],
+    async () => {
+      const payload = await payloadClient()
+      const result = await payload.find({ collection: 'themes', depth: 1, limit: 1, sort: 'createdAt', pagination: false })
+      return result.docs[0] ?? null
+    },
+  ),
+)

@@ -3,6 +3,10 @@ import { z } from 'zod'
 /**
  * Every setting that comes from the environment, read and validated in one place.
  * Each has a working default for the local demo; secrets have none when SITE_ENV is production.
+ *
+ * No `import 'server-only'` here: the CMS configuration imports this module, and the Payload CLI (`payload
+ * migrate`, `payload run`) loads that configuration in plain Node, where `server-only` throws. Code that only Next
+ * runs imports `./env.server` instead, which carries the guard; lint keeps client files away from both.
  */
 const DEV_SECRET = 'local-demo-secret-not-for-production'
 

@@ -33,6 +33,9 @@ export function isPlayerLink(href: string, rules: LinkRules): boolean {
   return host !== null && rules.playerHosts.some((player) => matchesHost(host, player))
 }
 
+/** Visually hidden text inside every link that opens in a new tab, so screen readers announce it. */
+export const NEW_TAB_NOTICE = ' (opens in a new tab)'
+
 /** A PDF, an external host or a player host opens in a new tab; everything else in the same tab. */
 export function opensInNewTab(href: string, rules: LinkRules): boolean {
   return isPdf(href) || isExternal(href, rules) || isPlayerLink(href, rules)

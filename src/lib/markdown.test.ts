@@ -1,9 +1,16 @@
-import { expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
+import type { LinkRules } from './links'
 import { renderMarkdown } from './markdown'
 
+const rules: LinkRules = { ownDomains: ['heartwiselearning.org'], playerHosts: ['player.heartwiselearning.org'] }
+const render = (markdown: string | null) => renderMarkdown(markdown, rules)
+
+const NEW_TAB = 'target="_blank" rel="noopener noreferrer"'
+const NOTICE = '<span class="visually-hidden"> (opens in a new tab)</span>'
+
 it('renders GitHub-flavoured markdown with smart quotes and heading styles', () => {
-  const html = renderMarkdown('# Title\n\n### Sub\n\n"Quoted" it\'s\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~')
+  const html = render('# Title\n\n### Sub\n\n"Quoted" it\'s\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~')
   expect(html).toContain('<h1 class="heading-1">Title</h1>')
   expect(html).toContain('<h3 class="heading-3">Sub</h3>')
   expect(html).toContain('“Quoted” it’s')
@@ -12,16 +19,54 @@ it('renders GitHub-flavoured markdown with smart quotes and heading styles', () 
 })
 
 it('removes scripts, event handlers and javascript: links', () => {
-  const html = renderMarkdown('<script>alert(1)</script>\n\n<img src="x" onerror="alert(1)">\n\n[click](javascript:alert(1))')
+  const html = render('<script>alert(1)</script>\n\n<img src="x" onerror="alert(1)">\n\n[click](javascript:alert(1))')
   expect(html).not.toMatch(/<script|onerror|javascript:/i)
 })
 
-it('opens external links in a new tab safely', () => {
-  expect(renderMarkdown('[site](https://example.org)')).toContain('target="_blank" rel="noopener noreferrer"')
-  expect(renderMarkdown('[page](/webinars)')).not.toContain('target=')
+describe('links follow the site link rule', () => {
+  const sameTab = (markdown: string, href: string) => {
+    const html = render(markdown)
+    expect(html).toContain(`<a href="${href}">`)
+    expect(html).not.toContain('target=')
+    expect(html).not.toContain('visually-hidden')
+  }
+  const newTab = (markdown: string, href: string, text: string) => {
+    expect(render(markdown)).toContain(`<a href="${href}" ${NEW_TAB}>${text}${NOTICE}</a>`)
+  }
+
+  it('opens links to our own domain and its subdomains in the same tab', () => {
+    sameTab('[home](https://heartwiselearning.org/pricing)', 'https://heartwiselearning.org/pricing')
+    sameTab('[store](https://store.heartwiselearning.org)', 'https://store.heartwiselearning.org')
+  })
+
+  it('opens site paths, # links and mailto: links in the same tab', () => {
+    sameTab('[page](/webinars)', '/webinars')
+    sameTab('[research](#section)', '#section')
+    sameTab('[Email us](mailto:info@heartwiselearning.org)', 'mailto:info@heartwiselearning.org')
+  })
+
+  it('opens other hosts in a new tab, announced by visually hidden text', () => {
+    newTab('[site](https://example.org)', 'https://example.org', 'site')
+    newTab('See www.example.com', 'http://www.example.com', 'www.example.com')
+  })
+
+  it('opens PDFs in a new tab, even on our own site', () => {
+    newTab('[guide](/files/guide.pdf)', '/files/guide.pdf', 'guide')
+    newTab('[guide](https://heartwiselearning.org/guide.pdf)', 'https://heartwiselearning.org/guide.pdf', 'guide')
+  })
+
+  it('opens the video player hosts in a new tab', () => {
+    newTab('[watch](https://player.heartwiselearning.org/v/1)', 'https://player.heartwiselearning.org/v/1', 'watch')
+  })
+
+  it('adds the new-tab attributes itself: the author cannot set them or the hidden text', () => {
+    const html = render('<a href="/x" target="_blank">raw</a> <span class="visually-hidden">fake</span>\n\n[page](/webinars)')
+    expect(html).not.toContain('target=')
+    expect(html).not.toContain('visually-hidden')
+  })
 })
 
 it('renders nothing for empty text', () => {
-  expect(renderMarkdown('')).toBe('')
-  expect(renderMarkdown(null)).toBe('')
+  expect(render('')).toBe('')
+  expect(render(null)).toBe('')
 })

@@ -6,7 +6,9 @@ import remarkRehype from 'remark-rehype'
 import remarkSmartypants from 'remark-smartypants'
 import { unified } from 'unified'
 
-type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] }
+import { isHashLink, type LinkRules, NEW_TAB_NOTICE, opensInNewTab } from './links'
+
+type HastNode = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: HastNode[] }
 
 /** Gives each heading the site's heading style of its level (h1 → heading-1 … h6 → heading-6). */
 function headingStyles() {
@@ -20,13 +22,18 @@ function headingStyles() {
   }
 }
 
-/** External links in content open in a new tab without handing the opener over. */
-function safeExternalLinks() {
+/**
+ * Links follow the site's link rule, as `Link` does: PDFs, other hosts and video players open in a new tab without
+ * handing the opener over, announced by visually hidden text; '#name' links and our own pages stay in the tab.
+ * Runs after sanitizing, so the attributes and the hidden text it adds are ours, not the author's.
+ */
+function linkTargets(rules: LinkRules) {
   return (tree: HastNode) => {
     const visit = (node: HastNode) => {
-      const href = node.tagName === 'a' ? node.properties?.href : undefined
-      if (typeof href === 'string' && /^https?:\/\//i.test(href)) {
+      const href = node.type === 'element' && node.tagName === 'a' ? node.properties?.href : undefined
+      if (typeof href === 'string' && !isHashLink(href) && opensInNewTab(href, rules)) {
         node.properties = { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] }
+        node.children = [...(node.children ?? []), newTabNotice()]
       }
       node.children?.forEach(visit)
     }
@@ -34,19 +41,38 @@ function safeExternalLinks() {
   }
 }
 
-const processor = unified()
+const newTabNotice = (): HastNode => ({
+  type: 'element',
+  tagName: 'span',
+  properties: { className: ['visually-hidden'] },
+  children: [{ type: 'text', value: NEW_TAB_NOTICE }],
+})
+
+const base = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkSmartypants)
   .use(remarkRehype)
   .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: 'md-' })
   .use(headingStyles)
-  .use(safeExternalLinks)
-  .use(rehypeStringify)
   .freeze()
 
+const build = (rules: LinkRules) => base().use(linkTargets, rules).use(rehypeStringify).freeze()
+
+/** One processor per set of link rules (in practice one: the site's). */
+const processors = new WeakMap<LinkRules, ReturnType<typeof build>>()
+
+function processorFor(rules: LinkRules) {
+  let processor = processors.get(rules)
+  if (!processor) {
+    processor = build(rules)
+    processors.set(rules, processor)
+  }
+  return processor
+}
+
 /** Markdown from the CMS to safe HTML: GitHub-flavoured, smart quotes, no scripts or event handlers. */
-export function renderMarkdown(markdown: string | null | undefined): string {
+export function renderMarkdown(markdown: string | null | undefined, rules: LinkRules): string {
   if (!markdown) return ''
-  return String(processor.processSync(markdown))
+  return String(processorFor(rules).processSync(markdown))
 }

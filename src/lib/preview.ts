@@ -1,3 +1,5 @@
+// The CMS configuration (the Pages collection) imports this, and the Payload CLI loads that outside Next, so no
+// `import 'server-only'` here (see ./env); lint keeps client files from importing it.
 import { env } from './env'
 import { normalizeRoute } from './paths'
 

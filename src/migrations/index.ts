@@ -1,6 +1,8 @@
 import * as migration_20261122_203459_initial from './20261122_203459_initial';
 import * as migration_20261122_205928_heroes_and_banners from './20261122_205928_heroes_and_banners';
 import * as migration_20261122_222018_accessible_theme_default from './20261122_222018_accessible_theme_default';
+import * as migration_20261123_103038_blocks_as_json from './20261123_103038_blocks_as_json';
+import * as migration_20261123_104246_notifications_documents_page_space from './20261123_104246_notifications_documents_page_space';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261122_222018_accessible_theme_default.up,
     down: migration_20261122_222018_accessible_theme_default.down,
-    name: '20261122_222018_accessible_theme_default'
+    name: '20261122_222018_accessible_theme_default',
+  },
+  {
+    up: migration_20261123_103038_blocks_as_json.up,
+    down: migration_20261123_103038_blocks_as_json.down,
+    name: '20261123_103038_blocks_as_json',
+  },
+  {
+    up: migration_20261123_104246_notifications_documents_page_space.up,
+    down: migration_20261123_104246_notifications_documents_page_space.down,
+    name: '20261123_104246_notifications_documents_page_space'
   },
 ];

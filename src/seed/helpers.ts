@@ -11,6 +11,8 @@ export type SeedPage = {
   fullWidth?: boolean
   selaFont?: boolean
   displayTitle?: boolean
+  /** Content space shown in the review bar; empty uses the site setting. */
+  space?: string
   seo?: Page['seo']
   seoV2?: Page['seoV2']
 }

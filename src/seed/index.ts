@@ -8,6 +8,7 @@ import type { Page } from '../payload-types'
 import { fallbackTheme } from '../lib/theme'
 import type { SeedPage } from './helpers'
 import { demoImage, demoImageNames, isDemoImage } from '../blocks/demo-media'
+import { demoDocuments, drawDemoPdf } from './documents'
 import { drawDemoImage } from './images'
 import { seedPages } from './pages'
 
@@ -52,6 +53,39 @@ function withUploadedImages<T>(value: T, ids: Map<string, number>): T {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withUploadedImages(item, ids)])) as T
   }
   return value
+}
+
+async function ensureDocuments(payload: Payload) {
+  for (const { filename, title, lines } of demoDocuments) {
+    const existing = await payload.find({ collection: 'documents', where: { filename: { equals: filename } }, limit: 1 })
+    if (existing.docs.length) continue
+    const data = drawDemoPdf(title, lines)
+    await payload.create({ collection: 'documents', data: { title }, file: { data, mimetype: 'application/pdf', name: filename, size: data.length }, context })
+  }
+}
+
+/** One notice showing now and one that has ended (kept for the record, not shown). */
+async function ensureNotifications(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'notifications' })
+  if (totalDocs > 0) return
+  const day = 24 * 60 * 60 * 1000
+  const at = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString()
+  const notices = [
+    {
+      pageHeader: 'New Grade 6 lessons are available',
+      pageDescription: 'Eight new lessons on **managing stress** are in the digital program. [See the middle school program](/middle-school-curriculum).',
+      startDate: at(-1),
+      endDate: at(365),
+      postedDate: at(-1),
+    },
+    {
+      pageHeader: 'Scheduled maintenance has ended',
+      pageDescription: 'The learning site was offline for an hour of planned maintenance.',
+      startDate: at(-30),
+      endDate: at(-29),
+    },
+  ]
+  for (const data of notices) await payload.create({ collection: 'notifications', data: { ...data, active: true }, context })
 }
 
 async function ensureTheme(payload: Payload) {
@@ -149,6 +183,7 @@ function pageData(seed: SeedPage, themeId: number, images: Map<string, number>):
     path: seed.path,
     theme: themeId,
     displayTitle: seed.displayTitle ?? false,
+    space: seed.space,
     fullWidth: seed.fullWidth ?? false,
     selaFont: seed.selaFont ?? false,
     twoColumnLayout: seed.twoColumnLayout ?? 'False',
@@ -170,6 +205,8 @@ export async function seed(payload: Payload, { ifEmpty = false } = {}) {
   }
   await ensureAdmin(payload)
   const images = await ensureImages(payload)
+  await ensureDocuments(payload)
+  await ensureNotifications(payload)
   const themeId = await ensureTheme(payload)
   let created = 0
   for (const page of seedPages) {

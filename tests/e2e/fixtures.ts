@@ -30,11 +30,24 @@ export const seededRoutes = [
 export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' }
 
 const editor = (name: string) => ({ email: `editor-${name}@example.com`, password: 'test-editor-password' })
-export const EDITORS = { heroes: editor('heroes'), validation: editor('validation') }
+export const EDITORS = { heroes: editor('heroes'), validation: editor('validation'), data: editor('data') }
 export const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-suite-preview-secret'
 
-/** The advertising pixel is a third-party script: the tests serve a small stand-in that records it ran. */
-const AD_PIXEL_STAND_IN = 'window.__adPixelLoads = (window.__adPixelLoads || 0) + 1;'
+/**
+ * The advertising pixel is a third-party script: the tests serve a small stand-in that does what the real script does
+ * with the site's queue function (`window.fbq`): replays the calls queued before it arrived, then takes later calls
+ * directly through `fbq.callMethod`. It records each run and each call it receives in `window.__adPixel` ({ loads, commands }).
+ */
+const AD_PIXEL_STAND_IN = `(function () {
+  var log = (window.__adPixel = window.__adPixel || { loads: 0, commands: [] });
+  log.loads += 1;
+  var fbq = window.fbq;
+  if (!fbq) return;
+  fbq.callMethod = function () {
+    log.commands.push(Array.prototype.slice.call(arguments));
+  };
+  while (fbq.queue.length) fbq.callMethod.apply(fbq, fbq.queue.shift());
+})();`
 
 type Fixtures = { consoleErrors: string[] }
 

@@ -27,15 +27,24 @@ test.describe('webinar banner toggle', () => {
 })
 
 test.describe('homepage hero', () => {
-  test.describe.configure({ mode: 'serial' })
-
-  async function editHero(request: APIRequestContext, change: Record<string, string>) {
+  /** A page of its own with a copy of the homepage hero, so no seeded page changes under other tests. */
+  async function heroPage(request: APIRequestContext, change: Record<string, string>) {
     expect((await request.post('/api/users/login', { data: EDITORS.heroes })).ok()).toBe(true)
     const { docs } = await (await request.get('/api/pages?where[path][equals]=/&depth=0')).json()
-    const home = docs[0]
-    const sections = home.sections.map((s: { blockType: string }) => (s.blockType === 'homepageHero' ? { ...s, ...change } : s))
-    const response = await request.patch(`/api/pages/${home.id}`, { data: { sections, _status: 'published' } })
-    expect(response.ok()).toBe(true)
+    const { id: _id, ...hero } = docs[0].sections.find((s: { blockType: string }) => s.blockType === 'homepageHero')
+    const path = `/hero-check-${Date.now().toString(36)}`
+    const response = await request.post('/api/pages', {
+      data: { title: 'Hero check', path, sections: [{ ...hero, ...change }], _status: 'published' },
+    })
+    expect(response.status()).toBe(201)
+    const { doc } = await response.json()
+    return {
+      path,
+      update: async (next: Record<string, string>) => {
+        const updated = await request.patch(`/api/pages/${doc.id}`, { data: { sections: [{ ...hero, ...next }], _status: 'published' } })
+        expect(updated.ok()).toBe(true)
+      },
+    }
   }
 
   test('shows the tagline, both calls to action and the returning and new user buttons', async ({ page }) => {
@@ -55,15 +64,15 @@ test.describe('homepage hero', () => {
   })
 
   test('hides a call to action whose text or link is missing', async ({ page, request }) => {
-    await editHero(request, { ctaText2: '', ctaLink1: '' })
-    await page.goto('/')
+    const check = await heroPage(request, { ctaText2: '', ctaLink1: '' })
+    await page.goto(check.path)
     const hero = page.getByRole('region', { name: 'Programs Homepage' })
     await expect(hero.getByRole('link', { name: /Go to My Dashboard/ })).toBeVisible()
     await expect(hero.getByRole('link', { name: 'Explore programs' })).toHaveCount(0)
     await expect(hero.getByRole('link', { name: 'Watch a webinar' })).toHaveCount(0)
 
-    await editHero(request, { ctaText2: 'Watch a webinar', ctaLink1: '#programs' })
-    await page.goto('/')
+    await check.update({ ctaText2: 'Watch a webinar', ctaLink1: '#programs' })
+    await page.goto(check.path)
     await expect(hero.getByRole('link', { name: 'Explore programs' })).toBeVisible()
     await expect(hero.getByRole('link', { name: 'Watch a webinar' })).toBeVisible()
   })

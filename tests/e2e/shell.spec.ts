@@ -18,11 +18,14 @@ test.describe('review tools bar', () => {
   test('shows page id, space, title and an edit link outside production', async ({ page }) => {
     await page.goto('/webinars')
     const bar = page.getByRole('complementary', { name: 'Review tools' })
-    await expect(bar).toContainText('Space: Public site')
+    // The page's own space; pages without one show the site setting.
+    await expect(bar).toContainText('Space: Webinars')
     await expect(bar).toContainText('Title: Live Webinars')
     const id = (await bar.textContent())?.match(/Page id:\s*(\d+)/)?.[1]
     expect(id).toBeTruthy()
     await expect(bar.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', `/admin/collections/pages/${id}`)
+    await page.goto('/pricing')
+    await expect(page.getByRole('complementary', { name: 'Review tools' })).toContainText('Space: Public site')
   })
 
   test('is absent in production', async ({ page }) => {
@@ -95,11 +98,20 @@ test.describe('scrolling', () => {
 
 test.describe('advertising pixel', () => {
   const pixel = 'script#ad-pixel'
+  /** The pixel id the demo seed puts in the site settings (src/seed/index.ts). */
+  const pixelId = '492038117760331'
+  const init = ['init', pixelId]
+  const pageView = ['track', 'PageView']
+  /** Runs in the page: what the pixel stand-in (tests/e2e/fixtures.ts) recorded. */
+  const pixelLog = () => (window as unknown as { __adPixel?: { loads: number; commands: unknown[][] } }).__adPixel ?? null
 
-  test('is on classroom-kits routes only, also across client-side navigation', async ({ page }) => {
+  test('is on classroom-kits routes only, initialised once, with a page view per visit, also across client-side navigation', async ({
+    page,
+  }) => {
     await page.goto('/elementary-school-curriculum/classroom-kits')
     await expect(page.locator(pixel)).toHaveCount(1)
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __adPixelLoads?: number }).__adPixelLoads)).toBe(1)
+    // Queued before the script arrived, replayed by it.
+    await expect.poll(() => page.evaluate(pixelLog)).toEqual({ loads: 1, commands: [init, pageView] })
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Early Learning' }).click()
     await expect(page).toHaveURL(/early-learning-curriculum$/)
@@ -108,12 +120,15 @@ test.describe('advertising pixel', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Elementary classroom kits' }).click()
     await expect(page).toHaveURL(/classroom-kits$/)
     await expect(page.locator(pixel)).toHaveCount(1)
+    // The same document: no second init, one more page view, none for the early-learning visit in between.
+    await expect.poll(async () => (await page.evaluate(pixelLog))?.commands).toEqual([init, pageView, pageView])
   })
 
   test('is absent elsewhere', async ({ page }) => {
     await page.goto('/elementary-school-curriculum/digital-program')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator(pixel)).toHaveCount(0)
+    expect(await page.evaluate(pixelLog)).toBeNull()
   })
 })
 

@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 
+import { buttonClassName } from '../../components/buttonStyle'
+
 /** Shown when a page fails to render (HTTP 500). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
@@ -13,7 +15,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <h1>Something went wrong on our side</h1>
       <p>We could not show this page just now. Please try again in a moment.</p>
       <p>
-        <button type="button" className="button" onClick={reset}>
+        <button type="button" className={buttonClassName()} onClick={reset}>
           Try again
         </button>{' '}
         <a href="/">Go to the homepage</a>

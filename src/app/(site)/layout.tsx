@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 
 import { AdPixel } from '../../components/shell/AdPixel.client'
 import { ScrollBehaviors } from '../../components/shell/ScrollBehaviors.client'
-import { adPixelSrc } from '../../lib/adPixel'
 import { getSiteGlobals } from '../../lib/content'
 import { env } from '../../lib/env'
 import { nunito, openSans } from './fonts'
@@ -15,7 +14,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <body>
         {children}
         <ScrollBehaviors />
-        <AdPixel src={adPixelSrc(env.AD_PIXEL_SRC, settings.adPixelId)} />
+        <AdPixel src={env.AD_PIXEL_SRC} pixelId={settings.adPixelId} />
       </body>
     </html>
   )

@@ -2,24 +2,24 @@ import { render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
 import CenteredHero from './Block'
-import { sample } from './sample'
+import { samples } from './sample'
 
-const [hero] = sample
+const hero = samples.withButton
 
 it('shows the title as the page heading when it opens the page', () => {
-  render(<CenteredHero block={{ ...hero, id: 'h1' }} context={{ isPageHeading: true }} />)
+  render(<CenteredHero block={{ ...hero, id: 'h1' }} context={{ headingLevel: 1, aboveTheFold: true }} />)
   expect(screen.getByRole('heading', { level: 1, name: hero.title })).toBeInTheDocument()
-  expect(screen.getByText(hero.subtitle!)).toBeInTheDocument()
+  expect(screen.getByText(hero.subtitle)).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Explore programs' })).toHaveAttribute('href', '/elementary-school-curriculum/digital-program')
 })
 
 it('uses a second-level heading further down the page', () => {
-  render(<CenteredHero block={{ ...hero, id: 'h2' }} context={{ isPageHeading: false }} />)
+  render(<CenteredHero block={{ ...hero, id: 'h2' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
   expect(screen.getByRole('heading', { level: 2, name: hero.title })).toBeInTheDocument()
 })
 
 it('marks external button links as opening in a new tab', () => {
-  render(<CenteredHero block={{ ...hero, id: 'h3', linkUrl: 'https://example.org/report.pdf' }} />)
+  render(<CenteredHero block={{ ...hero, id: 'h3', linkUrl: 'https://example.org/report.pdf' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
   const link = screen.getByRole('link', { name: /Explore programs/ })
   expect(link).toHaveAttribute('target', '_blank')
   expect(link).toHaveAccessibleName('Explore programs (opens in a new tab)')

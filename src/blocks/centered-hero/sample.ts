@@ -1,7 +1,7 @@
 import type { CenteredHeroBlock } from '../../payload-types'
 
-export const sample: Omit<CenteredHeroBlock, 'id'>[] = [
-  {
+export const samples = {
+  withButton: {
     blockType: 'centeredHero',
     title: 'Skills for learning, skills for life',
     subtitle: 'A social-emotional learning curriculum for every grade',
@@ -10,4 +10,4 @@ export const sample: Omit<CenteredHeroBlock, 'id'>[] = [
     linkUrl: '/elementary-school-curriculum/digital-program',
     backgroundColor: 'primary',
   },
-]
+} satisfies Record<string, Omit<CenteredHeroBlock, 'id'>>

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, backgroundColorField, linkFields, markdownField } from '../../cms/fields/common'
+import { anchorLinkField, backgroundColorField, HERO_TITLE_DESCRIPTION, linkFields, markdownField, subtitleField, titleField } from '../../cms/fields/common'
 
 export const centeredHero: Block = {
   slug: 'centeredHero',
@@ -8,16 +8,11 @@ export const centeredHero: Block = {
   labels: { singular: 'Centered hero', plural: 'Centered heroes' },
   admin: { group: 'Heroes' },
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      admin: { description: 'The main heading. On the first section of a page it is the page heading (h1).' },
-    },
-    { name: 'subtitle', type: 'text', admin: { description: 'A short line under the title.' } },
-    markdownField('text', 'Intro text'),
-    ...linkFields('', 'Button'),
-    { ...backgroundColorField, defaultValue: 'primary' } as typeof backgroundColorField,
-    anchorLinkField,
+    titleField({ description: HERO_TITLE_DESCRIPTION }),
+    subtitleField(),
+    markdownField({ label: 'Intro text' }),
+    ...linkFields({ label: 'Button' }),
+    backgroundColorField({ defaultValue: 'primary' }),
+    anchorLinkField(),
   ],
 }

@@ -1,8 +1,8 @@
 import { BackdropBanner } from '../../components/BackdropBanner'
 import type { CtaBannerBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import type { BlockProps } from '../../lib/sections'
 
-export default function CtaBanner({ block, context }: { block: CtaBannerBlock; context?: BlockContext }) {
+export default function CtaBanner({ block, context }: BlockProps<CtaBannerBlock>) {
   return (
     <BackdropBanner
       image={block.backgroundImage}
@@ -10,7 +10,7 @@ export default function CtaBanner({ block, context }: { block: CtaBannerBlock; c
       anchorLink={block.anchorLink}
       title={block.title}
       text={block.text}
-      context={context}
+      headingLevel={context.headingLevel}
       align="center"
       links={[{ text: block.linkText, url: block.linkUrl, color: block.buttonColor }]}
     />

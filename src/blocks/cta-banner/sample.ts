@@ -1,8 +1,8 @@
 import type { CtaBannerBlock } from '../../payload-types'
 import { demoImage } from '../demo-media'
 
-export const sample: Omit<CtaBannerBlock, 'id'>[] = [
-  {
+export const samples = {
+  withPhoneImage: {
     blockType: 'ctaBanner',
     title: 'Ready to see it in your classroom?',
     text: 'Book a 30-minute walkthrough with a program specialist.',
@@ -12,4 +12,4 @@ export const sample: Omit<CtaBannerBlock, 'id'>[] = [
     linkUrl: '/contact',
     buttonColor: 'yellow',
   },
-]
+} satisfies Record<string, Omit<CtaBannerBlock, 'id'>>

@@ -9,11 +9,11 @@ export const ctaBanner: Block = {
   admin: { group: 'Banners' },
   fields: [
     titleField(),
-    markdownField('text', 'Text'),
-    imageField('backgroundImage', 'Background image', true, 'Darkened behind the text.'),
-    imageField('backgroundImageMobile', 'Background image on phones', false, 'Used below 768 px.'),
-    ...linkFields('', 'Button'),
+    markdownField(),
+    imageField({ name: 'backgroundImage', label: 'Background image', required: true, description: 'Darkened behind the text.' }),
+    imageField({ name: 'backgroundImageMobile', label: 'Background image on phones', description: 'Used below 768 px.' }),
+    ...linkFields({ label: 'Button' }),
     buttonColorField(),
-    anchorLinkField,
+    anchorLinkField(),
   ],
 }

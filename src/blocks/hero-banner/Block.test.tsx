@@ -2,10 +2,12 @@ import { render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
 import HeroBanner from './Block'
-import { sample } from './sample'
+import { samples } from './sample'
+
+const banner = samples.withLanguageNote
 
 it('serves a different picture to mobile, tablet and desktop screens', () => {
-  const { container } = render(<HeroBanner block={{ ...sample[0], id: 'b' }} />)
+  const { container } = render(<HeroBanner block={{ ...banner, id: 'b' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
   const sources = [...container.querySelectorAll('picture source')].map((s) => [s.getAttribute('media'), s.getAttribute('srcset')])
   expect(sources).toEqual([
     ['(max-width: 767px)', '/api/media/file/banner-mobile.png'],
@@ -15,9 +17,9 @@ it('serves a different picture to mobile, tablet and desktop screens', () => {
 })
 
 it('shows the language note only when asked', () => {
-  const { unmount } = render(<HeroBanner block={{ ...sample[0], id: 'b1' }} />)
+  const { unmount } = render(<HeroBanner block={{ ...banner, id: 'b1' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
   expect(screen.getByText('Available in English and Spanish!')).toBeInTheDocument()
   unmount()
-  render(<HeroBanner block={{ ...sample[0], id: 'b2', showLanguageNote: false }} />)
+  render(<HeroBanner block={{ ...banner, id: 'b2', showLanguageNote: false }} context={{ headingLevel: 2, aboveTheFold: false }} />)
   expect(screen.queryByText('Available in English and Spanish!')).not.toBeInTheDocument()
 })

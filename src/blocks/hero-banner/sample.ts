@@ -1,8 +1,8 @@
 import type { HeroBannerBlock } from '../../payload-types'
 import { demoImage } from '../demo-media'
 
-export const sample: Omit<HeroBannerBlock, 'id'>[] = [
-  {
+export const samples = {
+  withLanguageNote: {
     blockType: 'heroBanner',
     title: 'Classroom kits for Early Learning through Grade 5',
     subtitle: 'Hands-on lessons, songs and puppets in one box',
@@ -14,4 +14,4 @@ export const sample: Omit<HeroBannerBlock, 'id'>[] = [
     small: false,
     showLanguageNote: true,
   },
-]
+} satisfies Record<string, Omit<HeroBannerBlock, 'id'>>

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, imageField, linkFields, subtitleField, titleField } from '../../cms/fields/common'
+import { anchorLinkField, HERO_TITLE_DESCRIPTION, imageField, linkFields, subtitleField, titleField } from '../../cms/fields/common'
 
 export const LANGUAGE_NOTE = 'Available in English and Spanish!'
 
@@ -10,17 +10,17 @@ export const heroBanner: Block = {
   labels: { singular: 'Hero banner', plural: 'Hero banners' },
   admin: { group: 'Heroes' },
   fields: [
-    titleField(true, 'The main heading. On the first section of a page it is the page heading (h1).'),
-    subtitleField,
-    imageField('image', 'Desktop image', true, 'Shown on screens 1200 px and wider (and wherever no other image is set).'),
+    titleField({ description: HERO_TITLE_DESCRIPTION }),
+    subtitleField(),
+    imageField({ label: 'Desktop image', required: true, description: 'Shown on screens 1200 px and wider (and wherever no other image is set).' }),
     {
       type: 'row',
       fields: [
-        imageField('imageTablet', 'Tablet image', false, 'Shown from 768 to 1199 px.'),
-        imageField('imageMobile', 'Mobile image', false, 'Shown below 768 px.'),
+        imageField({ name: 'imageTablet', label: 'Tablet image', description: 'Shown from 768 to 1199 px.' }),
+        imageField({ name: 'imageMobile', label: 'Mobile image', description: 'Shown below 768 px.' }),
       ],
     },
-    ...linkFields('', 'Button'),
+    ...linkFields({ label: 'Button' }),
     { name: 'small', label: 'Compact height', type: 'checkbox', admin: { description: 'A shorter banner.' } },
     {
       name: 'showLanguageNote',
@@ -28,6 +28,6 @@ export const heroBanner: Block = {
       type: 'checkbox',
       admin: { description: 'Adds the language note in the corner of the banner.' },
     },
-    anchorLinkField,
+    anchorLinkField(),
   ],
 }

@@ -1,18 +1,18 @@
 import { BackdropBanner } from '../../components/BackdropBanner'
 import type { HeroImageBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import type { BlockProps } from '../../lib/sections'
 import styles from './Block.module.css'
 
-export default function HeroImage({ block, context }: { block: HeroImageBlock; context?: BlockContext }) {
+export default function HeroImage({ block, context }: BlockProps<HeroImageBlock>) {
   return (
     <BackdropBanner
       image={block.image}
       anchorLink={block.anchorLink}
-      priority={context?.isPageHeading}
+      priority={context.aboveTheFold}
       bodyClassName={styles.intro}
       title={block.title}
       text={block.text}
-      context={context}
+      headingLevel={context.headingLevel}
       headingClassName="heading-1"
       links={[{ text: block.linkText, url: block.linkUrl, color: block.buttonColor }]}
     />

@@ -1,8 +1,8 @@
 import type { HeroImageBlock } from '../../payload-types'
 import { demoImage } from '../demo-media'
 
-export const sample: Omit<HeroImageBlock, 'id'>[] = [
-  {
+export const samples = {
+  withButton: {
     blockType: 'heroImage',
     title: 'Calmer classrooms start with shared skills',
     text: 'When every adult and student uses the same words for feelings and problem-solving, learning time grows.',
@@ -11,4 +11,4 @@ export const sample: Omit<HeroImageBlock, 'id'>[] = [
     linkUrl: '/elementary-school-curriculum/digital-program',
     buttonColor: 'yellow',
   },
-]
+} satisfies Record<string, Omit<HeroImageBlock, 'id'>>

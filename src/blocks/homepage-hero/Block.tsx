@@ -5,16 +5,16 @@ import { Markdown } from '../../components/Markdown'
 import { env } from '../../lib/env'
 import { createAccountUrl } from '../../lib/links'
 import type { HomepageHeroBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import { subheadingLevel, type BlockProps } from '../../lib/sections'
 import styles from './Block.module.css'
 
 export const SCREEN_READER_TITLE = 'Programs Homepage'
 export const TAGLINE = 'HUMAN SKILLS. REAL IMPACT.'
 
-export default function HomepageHero({ block, context }: { block: HomepageHeroBlock; context?: BlockContext }) {
+export default function HomepageHero({ block, context }: BlockProps<HomepageHeroBlock>) {
   return (
     <section className={styles.hero} aria-label={SCREEN_READER_TITLE}>
-      <Heading context={context} className="visually-hidden">
+      <Heading level={context.headingLevel} className="visually-hidden">
         {SCREEN_READER_TITLE}
       </Heading>
       <div className={styles.inner}>
@@ -32,17 +32,21 @@ export default function HomepageHero({ block, context }: { block: HomepageHeroBl
           />
         </div>
         <div className={styles.picture}>
-          <ArtDirectedImage desktop={block.image} tablet={block.imageTablet} mobile={block.imageMobile} priority={context?.isPageHeading} />
+          <ArtDirectedImage desktop={block.image} tablet={block.imageTablet} mobile={block.imageMobile} priority={context.aboveTheFold} />
         </div>
       </div>
       <div className={styles.panels}>
         <div className={styles.panel}>
-          <h2 className="heading-5">Returning users</h2>
+          <Heading level={subheadingLevel(context.headingLevel)} className="heading-5">
+            Returning users
+          </Heading>
           {block.returningUserText ? <p>{block.returningUserText}</p> : null}
           <LinkButton text={block.dashboardButton} url={block.dashboardLink} color="primary" />
         </div>
         <div className={styles.panel}>
-          <h2 className="heading-5">New users</h2>
+          <Heading level={subheadingLevel(context.headingLevel)} className="heading-5">
+            New users
+          </Heading>
           {block.newUserText ? <p>{block.newUserText}</p> : null}
           <LinkButton text={block.createAccountButton} url={createAccountUrl(env.LEARNING_SITE_URL)} color="orange" />
         </div>

@@ -1,8 +1,8 @@
 import type { HomepageHeroBlock } from '../../payload-types'
 import { demoImage } from '../demo-media'
 
-export const sample: Omit<HomepageHeroBlock, 'id'>[] = [
-  {
+export const samples = {
+  withTwoCallsToAction: {
     blockType: 'homepageHero',
     title: 'Social-emotional learning',
     titleAccent: 'for every learner',
@@ -20,4 +20,4 @@ export const sample: Omit<HomepageHeroBlock, 'id'>[] = [
     newUserText: 'Have an activation key from your school? Set up your account in minutes.',
     createAccountButton: 'Create an Account',
   },
-]
+} satisfies Record<string, Omit<HomepageHeroBlock, 'id'>>

@@ -1,8 +1,9 @@
 import type { Block } from 'payload'
 
-import { imageField, markdownField } from '../../cms/fields/common'
+import { imageField, markdownField, titleField } from '../../cms/fields/common'
 
-const pair = (n: 1 | 2) => ({
+/** Text and address of call-to-action button 1 or 2. */
+const callToActionFields = (n: 1 | 2) => ({
   type: 'row' as const,
   fields: [
     { name: `ctaText${n}`, label: `Button ${n} text`, type: 'text' as const, admin: { description: 'The words on the call-to-action button.' } },
@@ -21,13 +22,13 @@ export const homepageHero: Block = {
   labels: { singular: 'Homepage hero', plural: 'Homepage heroes' },
   admin: { group: 'Heroes' },
   fields: [
-    { name: 'title', label: 'Headline', type: 'text', required: true, admin: { description: 'First part of the headline, shown in blue.' } },
+    titleField({ label: 'Headline', description: 'First part of the headline, shown in blue.' }),
     { name: 'titleAccent', label: 'Headline, second part', type: 'text', admin: { description: 'Shown in teal after the first part.' } },
-    markdownField('text', 'Body text'),
-    imageField('image', 'Desktop image', true),
-    { type: 'row', fields: [imageField('imageTablet', 'Tablet image'), imageField('imageMobile', 'Mobile image')] },
-    pair(1),
-    pair(2),
+    markdownField({ label: 'Body text' }),
+    imageField({ label: 'Desktop image', required: true }),
+    { type: 'row', fields: [imageField({ name: 'imageTablet', label: 'Tablet image' }), imageField({ name: 'imageMobile', label: 'Mobile image' })] },
+    callToActionFields(1),
+    callToActionFields(2),
     {
       type: 'collapsible',
       label: 'Returning users panel',

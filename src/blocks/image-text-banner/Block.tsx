@@ -1,20 +1,22 @@
 import { Link } from '../../components/Link'
 import { MediaBanner } from '../../components/MediaBanner'
 import { MediaImage } from '../../components/MediaImage'
+import { imageSizes } from '../../lib/breakpoints'
+import { mediaSideOf } from '../../lib/imageSide'
 import type { ImageTextBannerBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import type { BlockProps } from '../../lib/sections'
 
-export default function ImageTextBanner({ block, context }: { block: ImageTextBannerBlock; context?: BlockContext }) {
-  const image = <MediaImage media={block.image} sizes="(min-width: 768px) 30vw, 100vw" />
+export default function ImageTextBanner({ block, context }: BlockProps<ImageTextBannerBlock>) {
+  const image = <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} />
   return (
     <MediaBanner
       anchorLink={block.anchorLink}
       background={block.backgroundColor}
-      mediaSide={block.alignment === 'Right' ? 'right' : 'left'}
+      mediaSide={mediaSideOf(block.alignment)}
       media={block.imageLinkUrl ? <Link href={block.imageLinkUrl}>{image}</Link> : image}
       title={block.title}
       text={block.text}
-      context={context}
+      headingLevel={context.headingLevel}
       links={[{ text: block.linkText, url: block.linkUrl }]}
     />
   )

@@ -1,8 +1,8 @@
 import type { ImageTextBannerBlock } from '../../payload-types'
 import { demoImage } from '../demo-media'
 
-export const sample: Omit<ImageTextBannerBlock, 'id'>[] = [
-  {
+export const samples = {
+  linkedImageLeft: {
     blockType: 'imageTextBanner',
     title: 'Lessons that meet students where they are',
     text: 'Short videos, real stories and hands-on practice keep students engaged, whether they are five or fifteen.',
@@ -13,7 +13,7 @@ export const sample: Omit<ImageTextBannerBlock, 'id'>[] = [
     alignment: 'Left',
     backgroundColor: 'none',
   },
-  {
+  imageRightOnGray: {
     blockType: 'imageTextBanner',
     title: 'Support for the adults, too',
     text: 'Staff build their own social-emotional skills with short modules designed for busy school days.',
@@ -23,4 +23,4 @@ export const sample: Omit<ImageTextBannerBlock, 'id'>[] = [
     alignment: 'Right',
     backgroundColor: 'gray',
   },
-]
+} satisfies Record<string, Omit<ImageTextBannerBlock, 'id'>>

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { alignmentField, anchorLinkField, backgroundColorField, imageField, linkFields, markdownField, titleField } from '../../cms/fields/common'
+import { anchorLinkField, backgroundColorField, imageField, imageSideField, linkFields, markdownField, titleField } from '../../cms/fields/common'
 
 export const imageTextBanner: Block = {
   slug: 'imageTextBanner',
@@ -8,13 +8,13 @@ export const imageTextBanner: Block = {
   labels: { singular: 'Banner (image/text)', plural: 'Banners (image/text)' },
   admin: { group: 'Banners' },
   fields: [
-    titleField(false),
-    markdownField('text', 'Text'),
-    imageField('image', 'Image', true),
+    titleField({ required: false }),
+    markdownField(),
+    imageField({ required: true }),
     { name: 'imageLinkUrl', label: 'Image link', type: 'text', admin: { description: 'Optional address the image links to.' } },
-    ...linkFields('', 'Button'),
-    alignmentField,
-    backgroundColorField,
-    anchorLinkField,
+    ...linkFields({ label: 'Button' }),
+    imageSideField(),
+    backgroundColorField(),
+    anchorLinkField(),
   ],
 }

@@ -2,16 +2,18 @@ import { render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
 import LinkBanner from './Block'
-import { sample } from './sample'
+import { samples } from './sample'
+
+const banner = samples.whiteCard
 
 it('shows the title, text and both links', () => {
-  render(<LinkBanner block={{ ...sample[0], id: 'l' }} />)
-  expect(screen.getByRole('heading', { level: 2, name: sample[0].title })).toBeInTheDocument()
+  render(<LinkBanner block={{ ...banner, id: 'l' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  expect(screen.getByRole('heading', { level: 2, name: banner.title })).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', '/contact')
   expect(screen.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing')
 })
 
 it('shows only the links that have text and an address', () => {
-  render(<LinkBanner block={{ ...sample[0], id: 'l2', linkUrl2: null }} />)
+  render(<LinkBanner block={{ ...banner, id: 'l2', linkUrl2: null }} context={{ headingLevel: 2, aboveTheFold: false }} />)
   expect(screen.getAllByRole('link')).toHaveLength(1)
 })

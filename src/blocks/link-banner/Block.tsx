@@ -1,9 +1,9 @@
 import { MediaBanner } from '../../components/MediaBanner'
 import type { LinkBannerBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import type { BlockProps } from '../../lib/sections'
 import styles from './Block.module.css'
 
-export default function LinkBanner({ block, context }: { block: LinkBannerBlock; context?: BlockContext }) {
+export default function LinkBanner({ block, context }: BlockProps<LinkBannerBlock>) {
   return (
     <MediaBanner
       anchorLink={block.anchorLink}
@@ -11,7 +11,7 @@ export default function LinkBanner({ block, context }: { block: LinkBannerBlock;
       className={block.white ? styles.card : undefined}
       title={block.title}
       text={block.text}
-      context={context}
+      headingLevel={context.headingLevel}
       align="center"
       links={[
         { text: block.linkText, url: block.linkUrl, color: block.white ? 'primary' : 'yellow' },

@@ -1,7 +1,7 @@
 import type { LinkBannerBlock } from '../../payload-types'
 
-export const sample: Omit<LinkBannerBlock, 'id'>[] = [
-  {
+export const samples = {
+  whiteCard: {
     blockType: 'linkBanner',
     title: 'Bring social-emotional learning to your whole district',
     text: 'Talk with a representative about pricing, training and a rollout plan that fits your calendar.',
@@ -12,4 +12,4 @@ export const sample: Omit<LinkBannerBlock, 'id'>[] = [
     backgroundColor: 'primary',
     white: true,
   },
-]
+} satisfies Record<string, Omit<LinkBannerBlock, 'id'>>

@@ -9,11 +9,11 @@ export const linkBanner: Block = {
   admin: { group: 'Banners' },
   fields: [
     titleField(),
-    markdownField('text', 'Text'),
-    ...linkFields('', 'First link'),
-    ...linkFields('2', 'Second link'),
-    { ...backgroundColorField, defaultValue: 'primary' } as typeof backgroundColorField,
+    markdownField(),
+    ...linkFields({ label: 'First link' }),
+    ...linkFields({ label: 'Second link', nameSuffix: '2' }),
+    backgroundColorField({ defaultValue: 'primary' }),
     { name: 'white', label: 'White card', type: 'checkbox', admin: { description: 'Show the banner as a white card on the background.' } },
-    anchorLinkField,
+    anchorLinkField(),
   ],
 }

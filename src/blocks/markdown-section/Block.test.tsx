@@ -2,12 +2,10 @@ import { render, screen, within } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
 import MarkdownSection from './Block'
-import { sample } from './sample'
-
-const [withLink, anchored] = sample
+import { samples } from './sample'
 
 it('renders the title, markdown body and the link', () => {
-  render(<MarkdownSection block={{ ...withLink, id: 's1' }} />)
+  render(<MarkdownSection block={{ ...samples.withLink, id: 's1' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
   const section = screen.getByRole('region', { name: 'Why social-emotional learning matters' })
   expect(within(section).getByRole('table')).toBeInTheDocument()
   expect(within(section).getByText(/Short, predictable lessons/)).toBeInTheDocument()
@@ -16,11 +14,11 @@ it('renders the title, markdown body and the link', () => {
 })
 
 it('gets the anchor id other links scroll to', () => {
-  const { container } = render(<MarkdownSection block={{ ...anchored, id: 's2' }} />)
+  const { container } = render(<MarkdownSection block={{ ...samples.anchored, id: 's2' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
   expect(container.querySelector('section')).toHaveAttribute('id', 'research-scroll')
 })
 
 it('hides the link when its text or address is missing', () => {
-  render(<MarkdownSection block={{ ...withLink, id: 's3', linkUrl: '' }} />)
+  render(<MarkdownSection block={{ ...samples.withLink, id: 's3', linkUrl: '' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
   expect(screen.queryByRole('link', { name: 'See the research' })).not.toBeInTheDocument()
 })

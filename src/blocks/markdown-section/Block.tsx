@@ -1,16 +1,19 @@
 import { useId } from 'react'
 
+import { LinkButton } from '../../components/Button'
+import { Heading } from '../../components/Heading'
 import { Icon } from '../../components/Icon'
-import { OptionalLink } from '../../components/Link'
 import { Markdown } from '../../components/Markdown'
 import { MediaImage } from '../../components/MediaImage'
 import { Section } from '../../components/Section'
+import { imageSizes } from '../../lib/breakpoints'
 import type { IconName } from '../../lib/icons'
+import { defaultTextLayout } from '../../lib/textLayout'
 import type { MarkdownSectionBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import type { BlockProps } from '../../lib/sections'
 import styles from './Block.module.css'
 
-export default function MarkdownSection({ block }: { block: MarkdownSectionBlock; context?: BlockContext }) {
+export default function MarkdownSection({ block, context }: BlockProps<MarkdownSectionBlock>) {
   const titleId = useId()
   const { title, text, alignment, lineHeight, icon, image, width } = block
   return (
@@ -21,18 +24,18 @@ export default function MarkdownSection({ block }: { block: MarkdownSectionBlock
       divider={block.divider}
       labelledBy={title ? titleId : undefined}
     >
-      <div className={[styles.body, styles[alignment ?? 'left'], image ? styles.withImage : ''].join(' ')}>
+      <div className={[styles.body, styles[alignment ?? defaultTextLayout.alignment], image ? styles.withImage : ''].join(' ')}>
         <div className={lineHeight === 'relaxed' ? styles.relaxed : undefined}>
           {icon ? <Icon name={icon as IconName} size={48} className={styles.icon} /> : null}
           {title ? (
-            <h2 id={titleId} className="heading-2">
+            <Heading level={context.headingLevel} id={titleId} className="heading-2">
               {title}
-            </h2>
+            </Heading>
           ) : null}
           <Markdown text={text} />
-          <OptionalLink text={block.linkText} url={block.linkUrl} className="button" />
+          <LinkButton text={block.linkText} url={block.linkUrl} />
         </div>
-        {image ? <MediaImage media={image} sizes="(min-width: 768px) 40vw, 100vw" className={styles.image} /> : null}
+        {image ? <MediaImage media={image} sizes={imageSizes({ tablet: '40vw' })} className={styles.image} /> : null}
       </div>
     </Section>
   )

@@ -1,7 +1,7 @@
 import type { MarkdownSectionBlock } from '../../payload-types'
 
-export const sample: Omit<MarkdownSectionBlock, 'id'>[] = [
-  {
+export const samples = {
+  withLink: {
     blockType: 'markdownSection',
     title: 'Why social-emotional learning matters',
     icon: 'heart-handshake',
@@ -26,7 +26,7 @@ first day of preschool to the last year of high school.
     divider: false,
     backgroundColor: 'none',
   },
-  {
+  anchored: {
     blockType: 'markdownSection',
     title: 'The research behind the program',
     text: `Independent studies have found that schools using a consistent SEL program see fewer discipline
@@ -39,4 +39,4 @@ classroom teachers before it is published.`,
     anchorLink: 'research',
     divider: false,
   },
-]
+} satisfies Record<string, Omit<MarkdownSectionBlock, 'id'>>

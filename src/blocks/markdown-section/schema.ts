@@ -1,7 +1,8 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, backgroundColorField, linkFields, markdownField } from '../../cms/fields/common'
+import { anchorLinkField, backgroundColorField, imageField, linkFields, markdownField, titleField } from '../../cms/fields/common'
 import { iconOptions } from '../../lib/icons'
+import { contentWidthOptions, defaultTextLayout, lineHeightOptions, textAlignmentOptions } from '../../lib/textLayout'
 
 export const markdownSection: Block = {
   slug: 'markdownSection',
@@ -9,50 +10,40 @@ export const markdownSection: Block = {
   labels: { singular: 'Markdown section', plural: 'Markdown sections' },
   admin: { group: 'Text' },
   fields: [
-    { name: 'title', type: 'text', admin: { description: 'Optional heading above the text.' } },
-    markdownField('text', 'Text', true),
+    titleField({ required: false, description: 'Optional heading above the text.' }),
+    markdownField({ required: true }),
     {
       type: 'row',
       fields: [
         {
           name: 'alignment',
           type: 'select',
-          defaultValue: 'left',
+          defaultValue: defaultTextLayout.alignment,
           admin: { description: 'How the text lines up.' },
-          options: [
-            { label: 'Left', value: 'left' },
-            { label: 'Centre', value: 'center' },
-            { label: 'Right', value: 'right' },
-          ],
+          options: [...textAlignmentOptions],
         },
         {
           name: 'width',
           type: 'select',
-          defaultValue: 'full',
+          defaultValue: defaultTextLayout.width,
           admin: { description: 'Narrow keeps long text easy to read.' },
-          options: [
-            { label: 'Full content width', value: 'full' },
-            { label: 'Narrow (reading width)', value: 'narrow' },
-          ],
+          options: [...contentWidthOptions],
         },
         {
           name: 'lineHeight',
           label: 'Line spacing',
           type: 'select',
-          defaultValue: 'normal',
+          defaultValue: defaultTextLayout.lineHeight,
           admin: { description: 'Relaxed adds space between lines.' },
-          options: [
-            { label: 'Normal', value: 'normal' },
-            { label: 'Relaxed', value: 'relaxed' },
-          ],
+          options: [...lineHeightOptions],
         },
       ],
     },
     { name: 'icon', type: 'select', options: iconOptions, admin: { description: 'Optional icon above the title.' } },
-    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Optional image beside the text.' } },
+    imageField({ description: 'Optional image beside the text.' }),
     ...linkFields(),
     { name: 'divider', type: 'checkbox', admin: { description: 'Draw a line under the section.' } },
-    backgroundColorField,
-    anchorLinkField,
+    backgroundColorField(),
+    anchorLinkField(),
   ],
 }

@@ -1,9 +1,9 @@
 import { MediaBanner } from '../../components/MediaBanner'
 import { Video, VideoPopout } from '../../components/Video'
 import type { PillarBannerBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import type { BlockProps } from '../../lib/sections'
 
-export default function PillarBanner({ block, context }: { block: PillarBannerBlock; context?: BlockContext }) {
+export default function PillarBanner({ block, context }: BlockProps<PillarBannerBlock>) {
   return (
     <MediaBanner
       anchorLink={block.anchorLink}
@@ -12,7 +12,7 @@ export default function PillarBanner({ block, context }: { block: PillarBannerBl
       media={block.playInModal ? <VideoPopout videoId={block.videoId} title={block.title} /> : <Video videoId={block.videoId} title={block.title} />}
       title={block.title}
       text={block.text}
-      context={context}
+      headingLevel={context.headingLevel}
       links={[{ text: block.linkText, url: block.linkUrl }]}
     />
   )

@@ -1,7 +1,7 @@
 import type { PillarBannerBlock } from '../../payload-types'
 
-export const sample: Omit<PillarBannerBlock, 'id'>[] = [
-  {
+export const samples = {
+  videoInPlace: {
     blockType: 'pillarBanner',
     title: 'The four pillars of our approach',
     text: 'Skills for learning, empathy, emotion management and problem-solving: see how each one shows up in a real classroom.',
@@ -11,7 +11,7 @@ export const sample: Omit<PillarBannerBlock, 'id'>[] = [
     backgroundColor: 'none',
     playInModal: false,
   },
-  {
+  videoInDialog: {
     blockType: 'pillarBanner',
     title: 'Inside a lesson in four minutes',
     text: 'A teacher walks through a complete Grade 3 lesson, from warm-up to practice.',
@@ -19,4 +19,4 @@ export const sample: Omit<PillarBannerBlock, 'id'>[] = [
     playInModal: true,
     backgroundColor: 'gray',
   },
-]
+} satisfies Record<string, Omit<PillarBannerBlock, 'id'>>

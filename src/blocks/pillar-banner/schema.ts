@@ -9,11 +9,11 @@ export const pillarBanner: Block = {
   admin: { group: 'Banners' },
   fields: [
     titleField(),
-    markdownField('text', 'Text'),
+    markdownField(),
     videoIdField(),
     { name: 'playInModal', label: 'Open the video in a pop-up', type: 'checkbox', admin: { description: 'Show a thumbnail that opens the video in a dialog, instead of playing it in place.' } },
-    ...linkFields('', 'Button'),
-    { ...backgroundColorField, defaultValue: 'none' } as typeof backgroundColorField,
-    anchorLinkField,
+    ...linkFields({ label: 'Button' }),
+    backgroundColorField({ defaultValue: 'none' }),
+    anchorLinkField(),
   ],
 }

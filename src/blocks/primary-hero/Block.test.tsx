@@ -2,11 +2,13 @@ import { render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
 import PrimaryHero from './Block'
-import { sample } from './sample'
+import { samples } from './sample'
+
+const hero = samples.twoButtons
 
 it('shows title, subtitle, image with its alt text and both buttons', () => {
-  render(<PrimaryHero block={{ ...sample[0], id: 'p' }} context={{ isPageHeading: true }} />)
-  expect(screen.getByRole('heading', { level: 1, name: sample[0].title })).toBeInTheDocument()
+  render(<PrimaryHero block={{ ...hero, id: 'p' }} context={{ headingLevel: 1, aboveTheFold: true }} />)
+  expect(screen.getByRole('heading', { level: 1, name: hero.title })).toBeInTheDocument()
   expect(screen.getByText('Kindergarten through Grade 8')).toBeInTheDocument()
   expect(screen.getByRole('img', { name: /teacher kneeling/ })).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Explore the program' })).toHaveClass('primary')
@@ -14,6 +16,6 @@ it('shows title, subtitle, image with its alt text and both buttons', () => {
 })
 
 it('drops a button whose text is missing', () => {
-  render(<PrimaryHero block={{ ...sample[0], id: 'p2', linkText2: null }} />)
+  render(<PrimaryHero block={{ ...hero, id: 'p2', linkText2: null }} context={{ headingLevel: 2, aboveTheFold: false }} />)
   expect(screen.getAllByRole('link')).toHaveLength(1)
 })

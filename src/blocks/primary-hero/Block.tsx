@@ -4,20 +4,21 @@ import { BannerText } from '../../components/BannerText'
 import { MediaImage } from '../../components/MediaImage'
 import { Section } from '../../components/Section'
 import { Split } from '../../components/Split'
+import { imageSizes } from '../../lib/breakpoints'
 import type { PrimaryHeroBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import type { BlockProps } from '../../lib/sections'
 
-export default function PrimaryHero({ block, context }: { block: PrimaryHeroBlock; context?: BlockContext }) {
+export default function PrimaryHero({ block, context }: BlockProps<PrimaryHeroBlock>) {
   const titleId = useId()
   return (
     <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
-      <Split wideMedia media={<MediaImage media={block.image} sizes="(min-width: 768px) 50vw, 100vw" priority={context?.isPageHeading} />}>
+      <Split wideMedia media={<MediaImage media={block.image} sizes={imageSizes({ tablet: '50vw' })} priority={context.aboveTheFold} />}>
         <BannerText
           title={block.title}
           titleId={titleId}
           subtitle={block.subtitle}
           text={block.text}
-          context={context}
+          headingLevel={context.headingLevel}
           headingClassName="heading-1"
           links={[
             { text: block.linkText, url: block.linkUrl, color: block.buttonColor1 },

@@ -1,8 +1,8 @@
 import type { PrimaryHeroBlock } from '../../payload-types'
 import { demoImage } from '../demo-media'
 
-export const sample: Omit<PrimaryHeroBlock, 'id'>[] = [
-  {
+export const samples = {
+  twoButtons: {
     blockType: 'primaryHero',
     title: 'Social-emotional learning that fits your school day',
     subtitle: 'Kindergarten through Grade 8',
@@ -16,4 +16,4 @@ export const sample: Omit<PrimaryHeroBlock, 'id'>[] = [
     buttonColor2: 'orange',
     backgroundColor: 'gray',
   },
-]
+} satisfies Record<string, Omit<PrimaryHeroBlock, 'id'>>

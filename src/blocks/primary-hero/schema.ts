@@ -1,6 +1,16 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, backgroundColorField, buttonColorField, imageField, linkFields, markdownField, subtitleField, titleField } from '../../cms/fields/common'
+import {
+  anchorLinkField,
+  backgroundColorField,
+  buttonColorField,
+  HERO_TITLE_DESCRIPTION,
+  imageField,
+  linkFields,
+  markdownField,
+  subtitleField,
+  titleField,
+} from '../../cms/fields/common'
 
 export const primaryHero: Block = {
   slug: 'primaryHero',
@@ -8,15 +18,15 @@ export const primaryHero: Block = {
   labels: { singular: 'Primary hero', plural: 'Primary heroes' },
   admin: { group: 'Heroes' },
   fields: [
-    titleField(true, 'The main heading. On the first section of a page it is the page heading (h1).'),
-    subtitleField,
-    markdownField('text', 'Text'),
-    imageField('image', 'Image', true, 'Shown beside the text.'),
-    ...linkFields('', 'First button'),
-    buttonColorField('buttonColor1', 'First button colour'),
-    ...linkFields('2', 'Second button'),
-    buttonColorField('buttonColor2', 'Second button colour'),
-    { ...backgroundColorField, defaultValue: 'gray' } as typeof backgroundColorField,
-    anchorLinkField,
+    titleField({ description: HERO_TITLE_DESCRIPTION }),
+    subtitleField(),
+    markdownField(),
+    imageField({ required: true, description: 'Shown beside the text.' }),
+    ...linkFields({ label: 'First button' }),
+    buttonColorField({ name: 'buttonColor1', label: 'First button colour' }),
+    ...linkFields({ label: 'Second button', nameSuffix: '2' }),
+    buttonColorField({ name: 'buttonColor2', label: 'Second button colour' }),
+    backgroundColorField({ defaultValue: 'gray' }),
+    anchorLinkField(),
   ],
 }

@@ -4,10 +4,10 @@ import { BannerText } from '../../components/BannerText'
 import { Icon } from '../../components/Icon'
 import { Section } from '../../components/Section'
 import type { PromoBannerBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import type { BlockProps } from '../../lib/sections'
 import styles from './Block.module.css'
 
-export default function PromoBanner({ block, context }: { block: PromoBannerBlock; context?: BlockContext }) {
+export default function PromoBanner({ block, context }: BlockProps<PromoBannerBlock>) {
   const titleId = useId()
   return (
     <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
@@ -17,7 +17,7 @@ export default function PromoBanner({ block, context }: { block: PromoBannerBloc
           title={block.title}
           titleId={titleId}
           text={block.text}
-          context={context}
+          headingLevel={context.headingLevel}
           align="center"
           headingClassName="heading-3"
           links={[{ text: block.linkText, url: block.linkUrl, color: block.buttonColor }]}

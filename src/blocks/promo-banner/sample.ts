@@ -1,7 +1,7 @@
 import type { PromoBannerBlock } from '../../payload-types'
 
-export const sample: Omit<PromoBannerBlock, 'id'>[] = [
-  {
+export const samples = {
+  withButton: {
     blockType: 'promoBanner',
     title: 'New for this school year: Grade 6–8 family activities',
     text: 'Free take-home activities in English and Spanish for every middle school unit.',
@@ -10,4 +10,4 @@ export const sample: Omit<PromoBannerBlock, 'id'>[] = [
     buttonColor: 'orange',
     backgroundColor: 'gray',
   },
-]
+} satisfies Record<string, Omit<PromoBannerBlock, 'id'>>

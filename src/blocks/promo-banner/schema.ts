@@ -8,11 +8,11 @@ export const promoBanner: Block = {
   labels: { singular: 'Promo banner', plural: 'Promo banners' },
   admin: { group: 'Banners' },
   fields: [
-    titleField(true, 'The offer or news, framed by a star on each side.'),
-    markdownField('text', 'Text'),
-    ...linkFields('', 'Button'),
+    titleField({ description: 'The offer or news, framed by a star on each side.' }),
+    markdownField(),
+    ...linkFields({ label: 'Button' }),
     buttonColorField(),
-    { ...backgroundColorField, defaultValue: 'gray' } as typeof backgroundColorField,
-    anchorLinkField,
+    backgroundColorField({ defaultValue: 'gray' }),
+    anchorLinkField(),
   ],
 }

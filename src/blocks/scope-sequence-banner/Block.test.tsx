@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
 import ScopeSequenceBanner from './Block'
-import { sample } from './sample'
+import { samples } from './sample'
 
 it('offers the scope and sequence PDF in a new tab, with the grade band and a preview', () => {
-  render(<ScopeSequenceBanner block={{ ...sample[0], id: 's' }} />)
+  render(<ScopeSequenceBanner block={{ ...samples.pdfWithPreview, id: 's' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
   expect(screen.getByText('Kindergarten–Grade 5')).toBeInTheDocument()
   expect(screen.getByRole('img', { name: /scope and sequence chart/ })).toBeInTheDocument()
   const link = screen.getByRole('link', { name: /Download the Scope and Sequence/ })

@@ -1,8 +1,8 @@
 import type { ScopeSequenceBannerBlock } from '../../payload-types'
 import { demoImage } from '../demo-media'
 
-export const sample: Omit<ScopeSequenceBannerBlock, 'id'>[] = [
-  {
+export const samples = {
+  pdfWithPreview: {
     blockType: 'scopeSequenceBanner',
     grades: 'Kindergarten–Grade 5',
     title: 'See every unit and lesson at a glance',
@@ -12,4 +12,4 @@ export const sample: Omit<ScopeSequenceBannerBlock, 'id'>[] = [
     linkUrl: '/files/elementary-scope-and-sequence.pdf',
     backgroundColor: 'gray',
   },
-]
+} satisfies Record<string, Omit<ScopeSequenceBannerBlock, 'id'>>

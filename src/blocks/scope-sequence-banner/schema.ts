@@ -10,8 +10,8 @@ export const scopeSequenceBanner: Block = {
   fields: [
     { name: 'grades', label: 'Grade band', type: 'text', admin: { description: 'Shown above the title, for example Kindergarten–Grade 5.' } },
     titleField(),
-    markdownField('text', 'Text'),
-    imageField('image', 'Preview image', false, 'A picture of the chart.'),
+    markdownField(),
+    imageField({ label: 'Preview image', description: 'A picture of the chart.' }),
     {
       type: 'row',
       fields: [
@@ -19,7 +19,7 @@ export const scopeSequenceBanner: Block = {
         { name: 'linkUrl', label: 'Scope and sequence address', type: 'text', required: true, admin: { description: 'Usually a PDF; PDFs open in a new tab.' } },
       ],
     },
-    { ...backgroundColorField, defaultValue: 'gray' } as typeof backgroundColorField,
-    anchorLinkField,
+    backgroundColorField({ defaultValue: 'gray' }),
+    anchorLinkField(),
   ],
 }

@@ -1,5 +1,5 @@
 import type { ShortHeroBlock } from '../../payload-types'
 
-export const sample: Omit<ShortHeroBlock, 'id'>[] = [
-  { blockType: 'shortHero', title: 'Sample lessons', subtitle: 'Try complete lessons from every program', backgroundColor: 'secondary' },
-]
+export const samples = {
+  onSecondary: { blockType: 'shortHero', title: 'Sample lessons', subtitle: 'Try complete lessons from every program', backgroundColor: 'secondary' },
+} satisfies Record<string, Omit<ShortHeroBlock, 'id'>>

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, backgroundColorField, subtitleField, titleField } from '../../cms/fields/common'
+import { anchorLinkField, backgroundColorField, HERO_TITLE_DESCRIPTION, subtitleField, titleField } from '../../cms/fields/common'
 
 export const shortHero: Block = {
   slug: 'shortHero',
@@ -8,9 +8,9 @@ export const shortHero: Block = {
   labels: { singular: 'Short hero', plural: 'Short heroes' },
   admin: { group: 'Heroes' },
   fields: [
-    titleField(true, 'The main heading. On the first section of a page it is the page heading (h1).'),
-    subtitleField,
-    { ...backgroundColorField, defaultValue: 'secondary' } as typeof backgroundColorField,
-    anchorLinkField,
+    titleField({ description: HERO_TITLE_DESCRIPTION }),
+    subtitleField(),
+    backgroundColorField({ defaultValue: 'secondary' }),
+    anchorLinkField(),
   ],
 }

@@ -1,7 +1,8 @@
 import { Spacer } from '../../components/Spacer'
+import { defaultSpacerLevel, spacerLevelHeights } from '../../lib/spacers'
+import type { BlockProps } from '../../lib/sections'
 import type { SpacerLevelsBlock } from '../../payload-types'
-import { spacerLevelHeights } from './schema'
 
-export default function SpacerLevelsSection({ block }: { block: SpacerLevelsBlock }) {
-  return <Spacer height={spacerLevelHeights[block.level] ?? spacerLevelHeights['2']} />
+export default function SpacerLevelsSection({ block }: BlockProps<SpacerLevelsBlock>) {
+  return <Spacer height={spacerLevelHeights[block.level] ?? spacerLevelHeights[defaultSpacerLevel]} />
 }

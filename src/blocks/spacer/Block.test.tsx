@@ -2,11 +2,11 @@ import { render } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
 import SpacerSection from './Block'
-import { sample } from './sample'
+import { samples } from './sample'
 
 it('renders 20, 40 and 60 px of space, hidden from screen readers', () => {
-  const heights = sample.map((block, i) => {
-    const { container } = render(<SpacerSection block={{ ...block, id: `s${i}` }} />)
+  const heights = [samples.small, samples.medium, samples.large].map((block, i) => {
+    const { container } = render(<SpacerSection block={{ ...block, id: `s${i}` }} context={{ headingLevel: 2, aboveTheFold: false }} />)
     const spacer = container.firstElementChild as HTMLElement
     expect(spacer).toHaveAttribute('aria-hidden', 'true')
     return spacer.style.height

@@ -1,7 +1,8 @@
 import { Spacer } from '../../components/Spacer'
+import { defaultSpacerSize, spacerSizeHeights } from '../../lib/spacers'
+import type { BlockProps } from '../../lib/sections'
 import type { SpacerBlock } from '../../payload-types'
-import { spacerSizes } from './schema'
 
-export default function SpacerSection({ block }: { block: SpacerBlock }) {
-  return <Spacer height={spacerSizes[block.size] ?? spacerSizes.medium} />
+export default function SpacerSection({ block }: BlockProps<SpacerBlock>) {
+  return <Spacer height={spacerSizeHeights[block.size] ?? spacerSizeHeights[defaultSpacerSize]} />
 }

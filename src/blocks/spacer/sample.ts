@@ -1,7 +1,7 @@
 import type { SpacerBlock } from '../../payload-types'
 
-export const sample: Omit<SpacerBlock, 'id'>[] = [
-  { blockType: 'spacer', size: 'small' },
-  { blockType: 'spacer', size: 'medium' },
-  { blockType: 'spacer', size: 'large' },
-]
+export const samples = {
+  small: { blockType: 'spacer', size: 'small' },
+  medium: { blockType: 'spacer', size: 'medium' },
+  large: { blockType: 'spacer', size: 'large' },
+} satisfies Record<string, Omit<SpacerBlock, 'id'>>

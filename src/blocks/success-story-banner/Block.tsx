@@ -1,19 +1,21 @@
 import { MediaBanner } from '../../components/MediaBanner'
 import { MediaImage } from '../../components/MediaImage'
+import { imageSizes } from '../../lib/breakpoints'
+import { mediaSideOf } from '../../lib/imageSide'
 import { Quote } from '../../components/Quote'
 import type { SuccessStoryBannerBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import type { BlockProps } from '../../lib/sections'
 
-export default function SuccessStoryBanner({ block, context }: { block: SuccessStoryBannerBlock; context?: BlockContext }) {
+export default function SuccessStoryBanner({ block, context }: BlockProps<SuccessStoryBannerBlock>) {
   return (
     <MediaBanner
       anchorLink={block.anchorLink}
       background={block.backgroundColor}
       kicker="Success story"
-      mediaSide={block.alignment === 'Right' ? 'right' : 'left'}
-      media={<MediaImage media={block.image} sizes="(min-width: 768px) 30vw, 100vw" />}
+      mediaSide={mediaSideOf(block.alignment)}
+      media={<MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} />}
       title={block.title}
-      context={context}
+      headingLevel={context.headingLevel}
       headingClassName="heading-3"
       links={[{ text: block.linkText, url: block.linkUrl }]}
     >

@@ -1,8 +1,8 @@
 import type { SuccessStoryBannerBlock } from '../../payload-types'
 import { demoImage } from '../demo-media'
 
-export const sample: Omit<SuccessStoryBannerBlock, 'id'>[] = [
-  {
+export const samples = {
+  imageLeft: {
     blockType: 'successStoryBanner',
     title: 'Lakeview Elementary',
     quote: 'Recess used to end with a line outside my office. Now students solve most problems themselves.',
@@ -14,4 +14,4 @@ export const sample: Omit<SuccessStoryBannerBlock, 'id'>[] = [
     alignment: 'Left',
     backgroundColor: 'none',
   },
-]
+} satisfies Record<string, Omit<SuccessStoryBannerBlock, 'id'>>

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { alignmentField, anchorLinkField, backgroundColorField, imageField, linkFields, titleField } from '../../cms/fields/common'
+import { anchorLinkField, backgroundColorField, imageField, imageSideField, linkFields, titleField } from '../../cms/fields/common'
 import { quoteFields } from '../../cms/fields/quote'
 
 export const successStoryBanner: Block = {
@@ -9,12 +9,12 @@ export const successStoryBanner: Block = {
   labels: { singular: 'Success story banner', plural: 'Success story banners' },
   admin: { group: 'Banners' },
   fields: [
-    titleField(true, 'The school or district, for example "Lakeview Elementary".'),
-    ...quoteFields(true),
-    imageField('image', 'Image', true),
-    ...linkFields('', 'Story link'),
-    alignmentField,
-    { ...backgroundColorField, defaultValue: 'none' } as typeof backgroundColorField,
-    anchorLinkField,
+    titleField({ description: 'The school or district, for example "Lakeview Elementary".' }),
+    ...quoteFields({ required: true }),
+    imageField({ required: true }),
+    ...linkFields({ label: 'Story link' }),
+    imageSideField(),
+    backgroundColorField({ defaultValue: 'none' }),
+    anchorLinkField(),
   ],
 }

@@ -1,20 +1,20 @@
 import { BackdropBanner } from '../../components/BackdropBanner'
 import { Quote } from '../../components/Quote'
 import type { SuccessStoryHeroBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import type { BlockProps } from '../../lib/sections'
 import styles from './Block.module.css'
 
-export default function SuccessStoryHero({ block, context }: { block: SuccessStoryHeroBlock; context?: BlockContext }) {
+export default function SuccessStoryHero({ block, context }: BlockProps<SuccessStoryHeroBlock>) {
   return (
     <BackdropBanner
       image={block.image}
       anchorLink={block.anchorLink}
-      priority={context?.isPageHeading}
+      priority={context.aboveTheFold}
       bodyClassName={styles.grid}
       kicker="Success story"
       title={block.title}
       text={block.text}
-      context={context}
+      headingLevel={context.headingLevel}
       headingClassName="heading-1"
       aside={
         <div className={styles.card}>

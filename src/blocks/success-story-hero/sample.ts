@@ -1,8 +1,8 @@
 import type { SuccessStoryHeroBlock } from '../../payload-types'
 import { demoImage } from '../demo-media'
 
-export const sample: Omit<SuccessStoryHeroBlock, 'id'>[] = [
-  {
+export const samples = {
+  withQuote: {
     blockType: 'successStoryHero',
     title: 'Riverside Unified: one language for every campus',
     text: 'Twelve elementary schools adopted the digital program in the same year and cut office referrals by a third.',
@@ -11,4 +11,4 @@ export const sample: Omit<SuccessStoryHeroBlock, 'id'>[] = [
     quotee: 'Dr. Alicia Moreno',
     quoteeLine2: 'Director of Student Services, Riverside Unified',
   },
-]
+} satisfies Record<string, Omit<SuccessStoryHeroBlock, 'id'>>

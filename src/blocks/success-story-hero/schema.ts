@@ -9,10 +9,10 @@ export const successStoryHero: Block = {
   labels: { singular: 'Success story hero', plural: 'Success story heroes' },
   admin: { group: 'Heroes' },
   fields: [
-    titleField(true, 'Name of the school or district whose story this is.'),
-    markdownField('text', 'Summary'),
-    imageField('image', 'Background image', true),
+    titleField({ description: 'Name of the school or district whose story this is.' }),
+    markdownField({ label: 'Summary' }),
+    imageField({ label: 'Background image', required: true }),
     ...quoteFields(),
-    anchorLinkField,
+    anchorLinkField(),
   ],
 }

@@ -4,10 +4,10 @@ import { BannerText } from '../../components/BannerText'
 import { Icon } from '../../components/Icon'
 import { Section } from '../../components/Section'
 import type { ViewSampleBannerBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import type { BlockProps } from '../../lib/sections'
 import styles from './Block.module.css'
 
-export default function ViewSampleBanner({ block, context }: { block: ViewSampleBannerBlock; context?: BlockContext }) {
+export default function ViewSampleBanner({ block, context }: BlockProps<ViewSampleBannerBlock>) {
   const titleId = useId()
   return (
     <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
@@ -19,7 +19,7 @@ export default function ViewSampleBanner({ block, context }: { block: ViewSample
             title={block.title}
             titleId={titleId}
             text={block.text}
-            context={context}
+            headingLevel={context.headingLevel}
             headingClassName="heading-3"
             links={[{ text: block.linkText, url: block.linkUrl, color: 'yellow' }]}
           />

@@ -1,7 +1,7 @@
 import type { ViewSampleBannerBlock } from '../../payload-types'
 
-export const sample: Omit<ViewSampleBannerBlock, 'id'>[] = [
-  {
+export const samples = {
+  middleSchool: {
     blockType: 'viewSampleBanner',
     program: 'Middle School',
     title: 'Try a complete Grade 7 lesson',
@@ -10,4 +10,4 @@ export const sample: Omit<ViewSampleBannerBlock, 'id'>[] = [
     linkUrl: '/sample-lessons',
     backgroundColor: 'secondary',
   },
-]
+} satisfies Record<string, Omit<ViewSampleBannerBlock, 'id'>>

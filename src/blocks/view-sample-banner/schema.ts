@@ -22,7 +22,7 @@ export const viewSampleBanner: Block = {
   fields: [
     { name: 'program', type: 'select', options: programOptions, admin: { description: 'Shown above the title.' } },
     titleField(),
-    markdownField('text', 'Text'),
+    markdownField(),
     {
       type: 'row',
       fields: [
@@ -30,7 +30,7 @@ export const viewSampleBanner: Block = {
         { name: 'linkUrl', label: 'Sample address', type: 'text', required: true, admin: { description: 'Where the sample lesson is, for example /sample-lessons.' } },
       ],
     },
-    { ...backgroundColorField, defaultValue: 'secondary' } as typeof backgroundColorField,
-    anchorLinkField,
+    backgroundColorField({ defaultValue: 'secondary' }),
+    anchorLinkField(),
   ],
 }

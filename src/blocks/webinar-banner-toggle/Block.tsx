@@ -2,7 +2,7 @@ import { BackdropBanner } from '../../components/BackdropBanner'
 import { Link } from '../../components/Link'
 import { LIVE_WEBINARS_PATH, ON_DEMAND_WEBINARS_PATH, webinarToggle, type WebinarToggle } from '../../lib/webinars'
 import type { WebinarBannerToggleBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import type { BlockProps } from '../../lib/sections'
 import styles from './Block.module.css'
 
 const tabs = [
@@ -32,17 +32,17 @@ function Tabs({ active }: { active: WebinarToggle['active'] }) {
   )
 }
 
-export default function WebinarBannerToggle({ block, context }: { block: WebinarBannerToggleBlock; context?: BlockContext }) {
+export default function WebinarBannerToggle({ block, context }: BlockProps<WebinarBannerToggleBlock>) {
   const toggle = webinarToggle(block.linkUrl)
   return (
     <BackdropBanner
       image={block.image}
       imageSide={toggle?.imageSide ?? 'right'}
       anchorLink={block.anchorLink}
-      priority={context?.isPageHeading}
+      priority={context.aboveTheFold}
       title={block.title}
       text={block.text}
-      context={context}
+      headingLevel={context.headingLevel}
       headingClassName="heading-1"
       aside={toggle ? <Tabs active={toggle.active} /> : null}
     />

@@ -10,8 +10,8 @@ export const webinarBannerToggle: Block = {
   admin: { group: 'Banners' },
   fields: [
     titleField(),
-    markdownField('text', 'Text'),
-    imageField('image', 'Image', true),
+    markdownField(),
+    imageField({ required: true }),
     {
       name: 'linkUrl',
       label: 'This banner’s page',
@@ -21,6 +21,6 @@ export const webinarBannerToggle: Block = {
         description: `${LIVE_WEBINARS_PATH} shows the toggle with Live Webinars active and the image on the left; ${ON_DEMAND_WEBINARS_PATH} shows On-Demand Webinars active and the image on the right; any other address shows no toggle.`,
       },
     },
-    anchorLinkField,
+    anchorLinkField(),
   ],
 }

@@ -6,16 +6,16 @@ import { Markdown } from '../../components/Markdown'
 import { Section } from '../../components/Section'
 import type { IconName } from '../../lib/icons'
 import type { WebinarCategoryHeaderBlock } from '../../payload-types'
-import type { BlockContext } from '../registry'
+import type { BlockProps } from '../../lib/sections'
 import styles from './Block.module.css'
 
-export default function WebinarCategoryHeader({ block, context }: { block: WebinarCategoryHeaderBlock; context?: BlockContext }) {
+export default function WebinarCategoryHeader({ block, context }: BlockProps<WebinarCategoryHeaderBlock>) {
   const titleId = useId()
   return (
     <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
       <div className={styles.header}>
         {block.icon ? <Icon name={block.icon as IconName} size={40} className={styles.icon} /> : null}
-        <Heading context={context} id={titleId} className={`heading-2 ${styles.title}`}>
+        <Heading level={context.headingLevel} id={titleId} className={`heading-2 ${styles.title}`}>
           {block.title}
         </Heading>
       </div>

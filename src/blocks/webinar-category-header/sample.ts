@@ -1,7 +1,7 @@
 import type { WebinarCategoryHeaderBlock } from '../../payload-types'
 
-export const sample: Omit<WebinarCategoryHeaderBlock, 'id'>[] = [
-  {
+export const samples = {
+  anchoredWithIcon: {
     blockType: 'webinarCategoryHeader',
     title: 'Getting started',
     text: 'New to the programs? These sessions walk you through setup, your first lessons and planning the year.',
@@ -9,4 +9,4 @@ export const sample: Omit<WebinarCategoryHeaderBlock, 'id'>[] = [
     backgroundColor: 'none',
     anchorLink: 'getting-started',
   },
-]
+} satisfies Record<string, Omit<WebinarCategoryHeaderBlock, 'id'>>

@@ -9,10 +9,10 @@ export const webinarCategoryHeader: Block = {
   labels: { singular: 'Webinar category header', plural: 'Webinar category headers' },
   admin: { group: 'Banners' },
   fields: [
-    titleField(true, 'Name of the webinar category, for example "Getting started".'),
-    markdownField('text', 'Description'),
+    titleField({ description: 'Name of the webinar category, for example "Getting started".' }),
+    markdownField({ label: 'Description' }),
     { name: 'icon', type: 'select', options: iconOptions, defaultValue: 'calendar', admin: { description: 'Shown before the title.' } },
-    { ...backgroundColorField, defaultValue: 'none' } as typeof backgroundColorField,
-    anchorLinkField,
+    backgroundColorField({ defaultValue: 'none' }),
+    anchorLinkField(),
   ],
 }

@@ -1,8 +1,8 @@
 import type { YetiHeroBlock } from '../../payload-types'
 import { demoImage } from '../demo-media'
 
-export const sample: Omit<YetiHeroBlock, 'id'>[] = [
-  {
+export const samples = {
+  withLink: {
     blockType: 'yetiHero',
     image: demoImage('yeti'),
     title: 'Hi there! Ready to learn together?',
@@ -11,4 +11,4 @@ export const sample: Omit<YetiHeroBlock, 'id'>[] = [
     linkUrl: '/family-supports',
     backgroundColor: 'none',
   },
-]
+} satisfies Record<string, Omit<YetiHeroBlock, 'id'>>

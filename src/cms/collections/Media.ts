@@ -3,12 +3,15 @@ import path from 'node:path'
 
 import { env } from '../../lib/env'
 import { anyone, signedIn } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
   admin: { useAsTitle: 'alt', group: 'Content' },
+  // Pages show images with their alternative text: editing an image updates them.
+  hooks: revalidateCollection('media'),
   fields: [
     {
       name: 'alt',

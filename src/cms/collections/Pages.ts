@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { blockSchemas } from '../../blocks/registry'
+import { blockSlugs } from '../../blocks/registry'
 import { normalizeRoute, validateRoute } from '../../lib/paths'
 import { previewUrl } from '../../lib/preview'
 import { signedIn, signedInOrPublished } from '../access'
 import { seoV1, seoV2 } from '../fields/seo'
-import { revalidateDeletedPage, revalidatePage } from '../hooks/revalidate'
+import { revalidatePages } from '../hooks/revalidate'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -22,10 +22,7 @@ export const Pages: CollectionConfig = {
     drafts: { autosave: { interval: 375 }, schedulePublish: true },
     maxPerDoc: 50,
   },
-  hooks: {
-    afterChange: [revalidatePage],
-    afterDelete: [revalidateDeletedPage],
-  },
+  hooks: revalidatePages,
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'Names the page in the CMS, the browser tab and search results.' } },
     {
@@ -41,6 +38,14 @@ export const Pages: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: 'Address of the page: / for the homepage, or levels such as elementary-school-curriculum/digital-program.',
+      },
+    },
+    {
+      name: 'space',
+      type: 'text',
+      admin: {
+        position: 'sidebar',
+        description: 'Content space the page belongs to (for example Webinars), shown to reviewers. Empty uses the site setting.',
       },
     },
     {
@@ -69,12 +74,12 @@ export const Pages: CollectionConfig = {
       tabs: [
         {
           label: 'Sections',
-          fields: [{ name: 'sections', type: 'blocks', blocks: blockSchemas }],
+          fields: [{ name: 'sections', type: 'blocks', blocks: [], blockReferences: blockSlugs }],
         },
         {
           label: 'Right column',
           description: 'Shown beside the sections, on grey, when the page has two columns.',
-          fields: [{ name: 'sectionsRight', label: 'Right column sections', type: 'blocks', blocks: blockSchemas }],
+          fields: [{ name: 'sectionsRight', label: 'Right column sections', type: 'blocks', blocks: [], blockReferences: blockSlugs }],
         },
         { label: 'SEO', fields: [seoV1] },
         { label: 'SEO (v2)', fields: [seoV2] },

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { fallbackTheme } from '../../lib/theme'
 import { anyone, signedIn } from '../access'
-import { revalidateEverything } from '../hooks/revalidate'
+import { revalidateCollection } from '../hooks/revalidate'
 
 const colour = (name: string, label: string, defaultValue: string): Field => ({
   name,
@@ -19,7 +19,8 @@ export const Themes: CollectionConfig = {
   slug: 'themes',
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
   admin: { useAsTitle: 'name', group: 'Settings', description: 'Colours, fonts and favicon a page can use.' },
-  hooks: { afterChange: [revalidateEverything] },
+  // Themes colour every page that uses them (and unthemed pages use the first one).
+  hooks: revalidateCollection('themes', () => ({ routes: ['/'], type: 'layout' })),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'favicon', type: 'upload', relationTo: 'media' },

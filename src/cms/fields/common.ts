@@ -1,22 +1,37 @@
-import type { Field, TextField } from 'payload'
+import type { Field, SelectField, TextareaField, TextField, UploadField } from 'payload'
 
-import { buttonColors } from '../../lib/buttons'
+import { buttonColorOptions } from '../../lib/buttons'
+import { defaultImageSide, imageSideOptions, type ImageSide } from '../../lib/imageSide'
+import { defaultSectionTheme, sectionThemeOptions, type SectionTheme } from '../../lib/sectionThemes'
 import { isVideoId } from '../../lib/video'
 
+/**
+ * Field factories shared by the block schemas. Each takes an options object: a block overrides only what differs
+ * (label, default, whether it is required, the help text), so no block spreads and casts a field.
+ */
+type FieldOptions = {
+  /** Column name in the block's data. Changing it for an existing field loses what editors entered. */
+  name?: string
+  label?: string
+  required?: boolean
+  /** Help text under the field in the admin. */
+  description?: string
+}
+
 /** A link a visitor follows: the text they read and where it goes. */
-export function linkFields(suffix = '', label = 'Link'): Field[] {
+export function linkFields({ label = 'Link', nameSuffix = '' }: { label?: string; nameSuffix?: string } = {}): Field[] {
   return [
     {
       type: 'row',
       fields: [
         {
-          name: `linkText${suffix}`,
+          name: `linkText${nameSuffix}`,
           label: `${label} text`,
           type: 'text',
           admin: { description: 'The words on the link. The link shows only when text and address are both filled.' },
         },
         {
-          name: `linkUrl${suffix}`,
+          name: `linkUrl${nameSuffix}`,
           label: `${label} address`,
           type: 'text',
           admin: {
@@ -28,7 +43,10 @@ export function linkFields(suffix = '', label = 'Link'): Field[] {
   ]
 }
 
-export const anchorLinkField: TextField = {
+/** The name links use to scroll to a section (#name). */
+export const anchorLinkField = ({
+  description = 'Lets links on this page scroll here: a link to "#name" scrolls to this section.',
+}: Pick<FieldOptions, 'description'> = {}): TextField => ({
   name: 'anchorLink',
   label: 'Anchor name',
   type: 'text',
@@ -36,78 +54,104 @@ export const anchorLinkField: TextField = {
     value == null || value === '' || (typeof value === 'string' && /^[A-Za-z][\w-]*$/.test(value))
       ? true
       : 'Start with a letter; use letters, digits, hyphens and underscores only.',
-  admin: {
-    description: 'Lets links on this page scroll here: a link to "#name" scrolls to this section.',
-  },
-}
+  admin: { description },
+})
 
-export const sectionThemeOptions = [
-  { label: 'None', value: 'none' },
-  { label: 'Primary', value: 'primary' },
-  { label: 'Secondary', value: 'secondary' },
-  { label: 'Grey', value: 'gray' },
-] as const
-
-export const backgroundColorField: Field = {
+/** The section's background colour from the page theme (lib/sectionThemes). */
+export const backgroundColorField = ({
+  defaultValue = defaultSectionTheme,
+  description = 'Section background colour from the page theme.',
+}: Pick<FieldOptions, 'description'> & { defaultValue?: SectionTheme } = {}): SelectField => ({
   name: 'backgroundColor',
   label: 'Background',
   type: 'select',
-  defaultValue: 'none',
+  defaultValue,
   options: [...sectionThemeOptions],
-  admin: { description: 'Section background colour from the page theme.' },
-}
+  admin: { description },
+})
 
-export const markdownField = (name: string, label: string, required = false): Field => ({
+/** Text editors write in Markdown; blocks render it with components/Markdown. */
+export const markdownField = ({
+  name = 'text',
+  label = 'Text',
+  required = false,
+  description = 'Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.',
+}: FieldOptions = {}): TextareaField => ({
   name,
   label,
   type: 'textarea',
   required,
-  admin: {
-    description: 'Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.',
-    rows: 8,
-  },
+  admin: { description, rows: 8 },
 })
 
-export const buttonColorField = (name = 'buttonColor', label = 'Button colour'): Field => ({
+/** A button's colour (lib/buttons); empty uses the default. */
+export const buttonColorField = ({
+  name = 'buttonColor',
+  label = 'Button colour',
+  description = 'Colour of the button. Empty uses the default teal (#487A7B).',
+}: Omit<FieldOptions, 'required'> = {}): SelectField => ({
   name,
   label,
   type: 'select',
-  options: buttonColors.map((value) => ({ label: value === 'selaGray' ? 'SEL for Adults grey' : value[0].toUpperCase() + value.slice(1), value })),
-  admin: { description: 'Colour of the button. Empty uses the default teal (#487A7B).' },
+  options: [...buttonColorOptions],
+  admin: { description },
 })
 
 /** An image from the media library; `required` makes saving without it fail with a message. */
-export const imageField = (name: string, label: string, required = false, description?: string): Field => ({
+export const imageField = ({
+  name = 'image',
+  label = 'Image',
+  required = false,
+  description = 'Choose or upload an image; its alternative text comes from the image record.',
+}: FieldOptions = {}): UploadField => ({
   name,
   label,
   type: 'upload',
   relationTo: 'media',
   required,
-  admin: { description: description ?? 'Choose or upload an image; its alternative text comes from the image record.' },
+  admin: { description },
 })
 
-export const titleField = (required = true, description = 'The heading of the block.'): Field => ({
+/** The block's heading, required unless the block can do without one. */
+export const titleField = ({
+  label,
+  required = true,
+  description = 'The heading of the block.',
+}: Omit<FieldOptions, 'name'> = {}): TextField => ({
   name: 'title',
+  ...(label ? { label } : {}),
   type: 'text',
   required,
   admin: { description },
 })
 
-export const subtitleField: Field = { name: 'subtitle', type: 'text', admin: { description: 'A short line under the title.' } }
+/** Help text of a hero's title, which carries the page's h1 when the hero opens the page. */
+export const HERO_TITLE_DESCRIPTION = 'The main heading. On the first section of a page it is the page heading (h1).'
 
-export const alignmentField: Field = {
+export const subtitleField = ({ description = 'A short line under the title.' }: Pick<FieldOptions, 'description'> = {}): TextField => ({
+  name: 'subtitle',
+  type: 'text',
+  admin: { description },
+})
+
+/** Which side of the text the block's picture sits on (lib/imageSide). Stored as `alignment`, its original name. */
+export const imageSideField = ({
+  defaultValue = defaultImageSide,
+  description = 'Left puts the image before the text; Right reverses the order.',
+}: Pick<FieldOptions, 'description'> & { defaultValue?: ImageSide } = {}): SelectField => ({
   name: 'alignment',
   label: 'Image side',
   type: 'select',
-  defaultValue: 'Left',
-  admin: { description: 'Left puts the image before the text; Right reverses the order.' },
-  options: [
-    { label: 'Left', value: 'Left' },
-    { label: 'Right (reverses the order)', value: 'Right' },
-  ],
-}
+  defaultValue,
+  admin: { description },
+  options: [...imageSideOptions],
+})
 
-export const videoIdField = (required = true): Field => ({
+/** A video id as in the video address after "v=" (lib/video). */
+export const videoIdField = ({
+  required = true,
+  description = 'The 11-character id from the video address, for example dQw4w9WgXcQ.',
+}: Pick<FieldOptions, 'required' | 'description'> = {}): TextField => ({
   name: 'videoId',
   label: 'Video id',
   type: 'text',
@@ -118,15 +162,28 @@ export const videoIdField = (required = true): Field => ({
       : required && !value
         ? 'Enter the video id.'
         : 'A video id has 11 letters, digits, "-" or "_", as in the video address after "v=".',
-  admin: { description: 'The 11-character id from the video address, for example dQw4w9WgXcQ.' },
+  admin: { description },
 })
 
-/** A required choice of heights in pixels, such as a spacer's size. */
-export const heightField = (name: string, heights: Record<string, number>, defaultValue: string, label: (key: string) => string): Field => ({
+/** A required choice among named heights in pixels, such as a spacer's size; each option shows its height. */
+export const heightField = <Key extends string>({
+  name,
+  heights,
+  defaultValue,
+  optionLabel = (key) => key,
+  description = 'Empty vertical space between sections.',
+}: Pick<FieldOptions, 'description'> & {
+  name: string
+  /** Height in pixels of each stored value. */
+  heights: Record<Key, number>
+  defaultValue: NoInfer<Key>
+  /** The words before the height in each option, for a stored value. */
+  optionLabel?: (key: string) => string
+}): SelectField => ({
   name,
   type: 'select',
   required: true,
   defaultValue,
-  options: Object.entries(heights).map(([value, px]) => ({ label: `${label(value)} (${px} px)`, value })),
-  admin: { description: 'Empty vertical space between sections.' },
+  options: Object.entries<number>(heights).map(([value, px]) => ({ label: `${optionLabel(value)} (${px} px)`, value })),
+  admin: { description },
 })

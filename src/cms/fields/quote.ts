@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
-/** A quote and who said it (citation lines one and two). */
-export const quoteFields = (required = false): Field[] => [
+/** A quote and who said it (citation lines one and two); `required` makes the quote and the quoted person required. */
+export const quoteFields = ({ required = false }: { required?: boolean } = {}): Field[] => [
   { name: 'quote', type: 'textarea', required, admin: { description: 'The words quoted, without quotation marks.' } },
   {
     type: 'row',

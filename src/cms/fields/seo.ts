@@ -1,6 +1,9 @@
-import type { Field } from 'payload'
+import type { Field, TextField } from 'payload'
 
-const text = (name: string, label: string, description?: string): Field => ({
+import { robotsDirectives, twitterCardTypes } from '../../lib/seoChoices'
+
+/** A one-line text field of an SEO set. */
+const textField = ({ name, label, description }: { name: string; label: string; description?: string }): TextField => ({
   name,
   label,
   type: 'text',
@@ -14,14 +17,14 @@ export const seoV1: Field = {
   type: 'group',
   admin: { description: 'Search and social sharing. Leave empty to use the v2 fields or the page title.' },
   fields: [
-    text('title', 'Meta title', 'Shown in the browser tab and search results. Defaults to the page title.'),
+    textField({ name: 'title', label: 'Meta title', description: 'Shown in the browser tab and search results. Defaults to the page title.' }),
     { name: 'description', label: 'Meta description', type: 'textarea' },
-    text('canonicalUrl', 'Canonical path', 'Path of the preferred address, for example /webinars. Prefixed with the search-site domain.'),
+    textField({ name: 'canonicalUrl', label: 'Canonical path', description: 'Path of the preferred address, for example /webinars. Prefixed with the search-site domain.' }),
     {
       type: 'row',
       fields: [
-        text('alternateUrl', 'Alternate address', 'Address of this page in another language.'),
-        text('alternateHrefLang', 'Alternate language', 'Language code of the alternate address, for example es.'),
+        textField({ name: 'alternateUrl', label: 'Alternate address', description: 'Address of this page in another language.' }),
+        textField({ name: 'alternateHrefLang', label: 'Alternate language', description: 'Language code of the alternate address, for example es.' }),
       ],
     },
     {
@@ -29,22 +32,22 @@ export const seoV1: Field = {
       label: 'Robots',
       type: 'select',
       hasMany: true,
-      options: ['index', 'noindex', 'follow', 'nofollow', 'noarchive', 'nosnippet'],
+      options: [...robotsDirectives],
       admin: { description: 'Instructions for search engines. Empty means index, follow.' },
     },
-    text('titleSocial', 'Social title'),
+    textField({ name: 'titleSocial', label: 'Social title' }),
     { name: 'descriptionSocial', label: 'Social description', type: 'textarea' },
     { name: 'image', label: 'Social image', type: 'upload', relationTo: 'media' },
-    text('type', 'Open Graph type', 'website or article'),
-    text('url', 'Open Graph address'),
-    text('locale', 'Locale', 'For example en_US.'),
+    textField({ name: 'type', label: 'Open Graph type', description: 'website or article' }),
+    textField({ name: 'url', label: 'Open Graph address' }),
+    textField({ name: 'locale', label: 'Locale', description: 'For example en_US.' }),
     {
       name: 'card',
       label: 'Twitter card',
       type: 'select',
-      options: ['summary', 'summary_large_image'],
+      options: [...twitterCardTypes],
     },
-    text('creator', 'Twitter creator', 'Handle such as @example.'),
+    textField({ name: 'creator', label: 'Twitter creator', description: 'Handle such as @example.' }),
   ],
 }
 
@@ -62,12 +65,12 @@ export const seoV2: Field = {
         { name: 'metaRobotsFollow', label: 'Let search engines follow its links', type: 'checkbox', defaultValue: true },
       ],
     },
-    text('canonicalUrl', 'Canonical path', 'Prefixed with the search-site domain.'),
-    text('socialTitle', 'Social title'),
+    textField({ name: 'canonicalUrl', label: 'Canonical path', description: 'Prefixed with the search-site domain.' }),
+    textField({ name: 'socialTitle', label: 'Social title' }),
     { name: 'socialDescription', label: 'Social description', type: 'textarea' },
     { name: 'socialImage', label: 'Social image', type: 'upload', relationTo: 'media' },
-    text('socialSiteName', 'Social site name'),
-    { name: 'twitterCard', label: 'Twitter card', type: 'select', options: ['summary', 'summary_large_image'] },
-    text('twitterCreator', 'Twitter creator'),
+    textField({ name: 'socialSiteName', label: 'Social site name' }),
+    { name: 'twitterCard', label: 'Twitter card', type: 'select', options: [...twitterCardTypes] },
+    textField({ name: 'twitterCreator', label: 'Twitter creator' }),
   ],
 }

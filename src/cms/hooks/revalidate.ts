@@ -1,26 +1,30 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
-import { revalidatePath } from 'next/cache'
+import { revalidatePath, revalidateTag } from 'next/cache'
 
+import { collectionTag, documentTag, globalTag, pageRouteTag } from '../../lib/cache-tags'
 import { env } from '../../lib/env'
 import { normalizeRoute } from '../../lib/paths'
 
-export type RevalidateRequest = { routes: string[]; type?: 'layout' }
+export type RevalidateRequest = { tags?: string[]; routes?: string[]; type?: 'layout' }
 
 export const REVALIDATE_ENDPOINT = '/next/revalidate'
 
-/** Clears Next's cache for the given routes, in the request that made the change. */
-export function revalidateRoutes({ routes, type }: RevalidateRequest) {
+/** Expires cached data by tag and cached pages by route, in the request that made the change. */
+export function revalidateNow({ tags = [], routes = [], type }: RevalidateRequest) {
+  // Expire at once: the next visitor gets the edited content, not a stale copy refreshed in the background.
+  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
   for (const route of new Set(routes)) revalidatePath(route, type)
 }
 
 /**
- * Clears Next's cache for the given routes. A change made outside a web request (scheduled publishing runs in
- * a background job) asks the running server to do it; seeding and migrations, with no server, skip it.
+ * Clears Next's caches for a change. A change made outside a web request (scheduled publishing runs in a
+ * background job) asks the running server to do it; seeding and migrations, with no server, skip it.
  */
 async function clear(req: PayloadRequest, change: RevalidateRequest) {
-  if (req.context?.disableRevalidate || !change.routes.length) return
+  if (req.context?.disableRevalidate || !(change.tags?.length || change.routes?.length)) return
+  const what = [...(change.tags ?? []), ...(change.routes ?? [])].join(', ')
   try {
-    revalidateRoutes(change)
+    revalidateNow(change)
   } catch {
     try {
       const response = await fetch(`${env.SITE_URL}${REVALIDATE_ENDPOINT}`, {
@@ -30,35 +34,48 @@ async function clear(req: PayloadRequest, change: RevalidateRequest) {
       })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
     } catch (error) {
-      req.payload.logger.warn(`Could not revalidate ${change.routes.join(', ')}: ${(error as Error).message}`)
+      req.payload.logger.warn(`Could not revalidate ${what}: ${(error as Error).message}`)
       return
     }
   }
-  req.payload.logger.info(`Revalidated ${change.routes.join(', ')}${change.type ? ' (layout)' : ''}`)
+  req.payload.logger.info(`Revalidated ${what}${change.type ? ' (layout)' : ''}`)
 }
 
-type PageLike = { id: number | string; path?: string | null; _status?: 'draft' | 'published' | null }
+type Doc = { id: number | string; _status?: 'draft' | 'published' | null }
 
-/** Publishing, unpublishing or moving a page clears the routes it was and is served at. */
-export const revalidatePage: CollectionAfterChangeHook<PageLike> = async ({ doc, previousDoc, req }) => {
-  const routes: string[] = []
-  if (doc._status === 'published') routes.push(normalizeRoute(doc.path))
-  if (previousDoc?._status === 'published' && (doc._status !== 'published' || previousDoc.path !== doc.path)) {
-    routes.push(normalizeRoute(previousDoc.path))
+/** Drafts (autosave included) change nothing visitors see; publishing, unpublishing and plain saves do. */
+const visibleChange = (doc: Doc, previousDoc?: Doc) => doc._status !== 'draft' || previousDoc?._status === 'published'
+
+/**
+ * The one hook factory for cached data: any change to a document of `slug` (save, publish, unpublish, delete,
+ * scheduled publish) expires the collection's tag and the document's tag, plus whatever `extra` names.
+ */
+export function revalidateCollection<T extends Doc>(slug: string, extra?: (doc: T, previousDoc?: T) => RevalidateRequest) {
+  const changeFor = (doc: T, previousDoc?: T): RevalidateRequest => {
+    const more = extra?.(doc, previousDoc) ?? {}
+    return { ...more, tags: [collectionTag(slug), documentTag(slug, doc.id), ...(more.tags ?? [])] }
   }
-  await clear(req, { routes })
-  return doc
+  const afterChange: CollectionAfterChangeHook<T> = async ({ doc, previousDoc, req }) => {
+    if (visibleChange(doc, previousDoc)) await clear(req, changeFor(doc, previousDoc))
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook<T> = async ({ doc, req }) => {
+    await clear(req, changeFor(doc))
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
-export const revalidateDeletedPage: CollectionAfterDeleteHook<PageLike> = async ({ doc, req }) => {
-  await clear(req, { routes: [normalizeRoute(doc.path)] })
-  return doc
-}
+type PageLike = Doc & { path?: string | null }
+
+/** A page is also cached under its address: publishing, unpublishing or moving it clears the old and new one. */
+export const revalidatePages = revalidateCollection<PageLike>('pages', (doc, previousDoc) => {
+  const routes = [doc.path, previousDoc?.path].filter((path): path is string => Boolean(path)).map(normalizeRoute)
+  return { tags: routes.map(pageRouteTag), routes }
+})
 
 /** Globals and themes appear on every page. */
-export const revalidateEverything = async ({ req, doc }: { req: PayloadRequest; doc: unknown }) => {
-  await clear(req, { routes: ['/'], type: 'layout' })
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, doc, req }) => {
+  await clear(req, { tags: [globalTag(global.slug)], routes: ['/'], type: 'layout' })
   return doc
 }
-
-export const revalidateGlobal: GlobalAfterChangeHook = revalidateEverything

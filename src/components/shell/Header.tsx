@@ -1,6 +1,7 @@
 import NextLink from 'next/link'
 
 import type { Header as HeaderData } from '../../payload-types'
+import { LinkButton } from '../Button'
 import { Link } from '../Link'
 import { Logo } from './Logo'
 import { MenuToggle } from './MenuToggle.client'
@@ -30,9 +31,7 @@ export function Header({ header, route, siteName, appId }: { header: HeaderData;
               ))}
               {header.ctaLabel && header.ctaUrl ? (
                 <li>
-                  <Link href={header.ctaUrl} className="button">
-                    {header.ctaLabel}
-                  </Link>
+                  <LinkButton text={header.ctaLabel} url={header.ctaUrl} className={styles.cta} />
                 </li>
               ) : null}
             </ul>

@@ -11,7 +11,7 @@ import styles from './Shell.module.css'
 
 type Props = {
   /** The CMS page shown; absent on the 404 page. */
-  page?: Pick<Page, 'id' | 'title' | 'selaFont'>
+  page?: Pick<Page, 'id' | 'title' | 'selaFont' | 'space'>
   route: string
   theme: Theme | null
   header: HeaderData
@@ -30,7 +30,7 @@ export function PageShell({ page, route, theme, header, footer, settings, fullWi
       <a className="skip-link" href="#content">
         Skip to content
       </a>
-      {env.isProduction || !page ? null : <ReviewBar id={page.id} space={settings.space ?? ''} title={page.title} />}
+      {env.isProduction || !page ? null : <ReviewBar id={page.id} space={page.space || settings.space || ''} title={page.title} />}
       <Header header={header} route={route} siteName={settings.siteName} appId={settings.hostingAppId} />
       <main id="content" tabIndex={-1} className={[styles.content, fullWidth ? 'full-width' : ''].join(' ')}>
         {right ? (

@@ -1,4 +1,4 @@
-import { sample as successStoryHero } from '../../blocks/success-story-hero/sample'
+import { demoImage } from '../../blocks/demo-media'
 import { hero, text, type SeedPage } from '../helpers'
 
 export const adults: SeedPage = {
@@ -17,6 +17,14 @@ export const adults: SeedPage = {
       `Staff complete a short online module on their own, then meet as a team to reflect and plan. Each module
 takes about 15 minutes and connects to practical routines staff can try the next day.`,
     ),
-    ...successStoryHero,
+    {
+      blockType: 'successStoryHero',
+      title: 'Riverside Unified: one language for every campus',
+      text: 'Twelve elementary schools adopted the digital program in the same year and cut office referrals by a third.',
+      image: demoImage('students'),
+      quote: 'Our students now have words for what they feel, and our teachers have time to teach.',
+      quotee: 'Dr. Alicia Moreno',
+      quoteeLine2: 'Director of Student Services, Riverside Unified',
+    },
   ],
 }

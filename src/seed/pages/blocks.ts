@@ -1,11 +1,14 @@
 import { registry } from '../../blocks/registry'
-import type { SeedPage, SeedSection } from '../helpers'
+import type { SeedPage } from '../helpers'
 
-/** The block gallery: every registered block's demo content, in registry order. */
+/**
+ * The block gallery: every named fixture of every registered block, in registry order. The one seeded page that
+ * shows fixtures; every other page has content of its own.
+ */
 export const blockGallery: SeedPage = {
   title: 'Block gallery',
   path: '/blocks',
   displayTitle: true,
   seo: { description: 'Every content block the site offers, with demo content.', robots: ['noindex', 'nofollow'] },
-  sections: Object.values(registry).flatMap((entry) => entry.sample as SeedSection[]),
+  sections: Object.values(registry).flatMap((entry) => Object.values(entry.samples)),
 }

@@ -1,4 +1,4 @@
-import { sample as heroBanner } from '../../blocks/hero-banner/sample'
+import { demoImage } from '../../blocks/demo-media'
 import { text, type SeedPage } from '../helpers'
 
 export const classroomKits: SeedPage = {
@@ -6,7 +6,18 @@ export const classroomKits: SeedPage = {
   path: '/elementary-school-curriculum/classroom-kits',
   seo: { description: 'Printed social-emotional learning kits for Early Learning through Grade 5 classrooms: lesson cards, posters and puppets.' },
   sections: [
-    ...heroBanner,
+    {
+      blockType: 'heroBanner',
+      title: 'Classroom kits for Early Learning through Grade 5',
+      subtitle: 'Hands-on lessons, songs and puppets in one box',
+      image: demoImage('banner-desktop'),
+      imageTablet: demoImage('banner-tablet'),
+      imageMobile: demoImage('banner-mobile'),
+      linkText: 'Request a quote',
+      linkUrl: '/contact',
+      small: false,
+      showLanguageNote: true,
+    },
     text(
       'Inside each kit',
       `| Item | Early Learning | Kindergarten–Grade 5 |

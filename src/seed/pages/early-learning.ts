@@ -1,5 +1,4 @@
 import { demoImage } from '../../blocks/demo-media'
-import { sample as imageTextBanner } from '../../blocks/image-text-banner/sample'
 import { hero, text, type SeedPage } from '../helpers'
 
 export const earlyLearning: SeedPage = {
@@ -23,6 +22,26 @@ seven minutes a day on a whole-group activity, then weave the skill into transit
 3. **Day 5:** send a family note home so caregivers can use the same words`,
       { image: demoImage('early-learning') },
     ),
-    ...imageTextBanner,
+    {
+      blockType: 'imageTextBanner',
+      title: 'Lessons that meet students where they are',
+      text: 'Short videos, real stories and hands-on practice keep students engaged, whether they are five or fifteen.',
+      image: demoImage('teacher'),
+      imageLinkUrl: '/sample-lessons',
+      linkText: 'See sample lessons',
+      linkUrl: '/sample-lessons',
+      alignment: 'Left',
+      backgroundColor: 'none',
+    },
+    {
+      blockType: 'imageTextBanner',
+      title: 'Support for the adults, too',
+      text: 'Staff build their own social-emotional skills with short modules designed for busy school days.',
+      image: demoImage('students'),
+      linkText: 'Learn about SEL for Adults',
+      linkUrl: '/social-emotional-learning-adults',
+      alignment: 'Right',
+      backgroundColor: 'gray',
+    },
   ],
 }

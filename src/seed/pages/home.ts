@@ -1,7 +1,4 @@
-import { sample as ctaBanner } from '../../blocks/cta-banner/sample'
-import { sample as homepageHero } from '../../blocks/homepage-hero/sample'
-import { sample as linkBanner } from '../../blocks/link-banner/sample'
-import { sample as successStoryBanner } from '../../blocks/success-story-banner/sample'
+import { demoImage } from '../../blocks/demo-media'
 import { gap, text, type SeedPage } from '../helpers'
 
 export const home: SeedPage = {
@@ -17,7 +14,24 @@ export const home: SeedPage = {
     twitterCard: 'summary',
   },
   sections: [
-    ...homepageHero,
+    {
+      blockType: 'homepageHero',
+      title: 'Social-emotional learning',
+      titleAccent: 'for every learner',
+      text: 'Research-based programs that help students and adults manage emotions, build relationships and make responsible decisions.',
+      image: demoImage('classroom'),
+      imageTablet: demoImage('banner-tablet'),
+      imageMobile: demoImage('banner-mobile'),
+      ctaText1: 'Explore programs',
+      ctaLink1: '#programs',
+      ctaText2: 'Watch a webinar',
+      ctaLink2: '/webinars',
+      returningUserText: 'Already teaching our lessons? Pick up where you left off.',
+      dashboardButton: 'Go to My Dashboard',
+      dashboardLink: 'https://learn.heartwiselearning.org/dashboard',
+      newUserText: 'Have an activation key from your school? Set up your account in minutes.',
+      createAccountButton: 'Create an Account',
+    },
     text(
       'Programs for every stage',
       `- [Early Learning](/early-learning-curriculum): playful, five-minute activities for ages 3 to 5
@@ -34,8 +48,38 @@ export const home: SeedPage = {
 language on the playground within weeks. Read how districts plan a rollout, or join a free webinar.`,
       { backgroundColor: 'gray', alignment: 'center', linkText: 'See upcoming webinars', linkUrl: '/webinars' },
     ),
-    ...successStoryBanner,
-    ...linkBanner,
-    ...ctaBanner,
+    {
+      blockType: 'successStoryBanner',
+      title: 'Lakeview Elementary',
+      quote: 'Recess used to end with a line outside my office. Now students solve most problems themselves.',
+      quotee: 'Marcus Webb',
+      quoteeLine2: 'Principal, Lakeview Elementary',
+      image: demoImage('students'),
+      linkText: 'Read the full story',
+      linkUrl: '/elementary-school-curriculum/digital-program',
+      alignment: 'Left',
+      backgroundColor: 'none',
+    },
+    {
+      blockType: 'linkBanner',
+      title: 'Bring social-emotional learning to your whole district',
+      text: 'Talk with a representative about pricing, training and a rollout plan that fits your calendar.',
+      linkText: 'Contact sales',
+      linkUrl: '/contact',
+      linkText2: 'See pricing',
+      linkUrl2: '/pricing',
+      backgroundColor: 'primary',
+      white: true,
+    },
+    {
+      blockType: 'ctaBanner',
+      title: 'Ready to see it in your classroom?',
+      text: 'Book a 30-minute walkthrough with a program specialist.',
+      backgroundImage: demoImage('classroom'),
+      backgroundImageMobile: demoImage('banner-mobile'),
+      linkText: 'Book a walkthrough',
+      linkUrl: '/contact',
+      buttonColor: 'yellow',
+    },
   ],
 }

@@ -1,9 +1,9 @@
-import { text, type SeedPage } from '../helpers'
+import type { SeedPage } from '../helpers'
 
 export const notifications: SeedPage = {
   title: 'Notifications',
   path: '/notifications',
   displayTitle: true,
   seo: { description: 'Service notices and announcements.' },
-  sections: [text('', 'There are currently no notifications')],
+  sections: [{ blockType: 'notificationsList' }],
 }

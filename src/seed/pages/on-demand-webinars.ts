@@ -1,12 +1,19 @@
-import { onDemandSample } from '../../blocks/webinar-banner-toggle/sample'
+import { demoImage } from '../../blocks/demo-media'
 import { text, type SeedPage } from '../helpers'
 
 export const onDemandWebinars: SeedPage = {
   title: 'On-Demand Webinars',
   path: '/webinars/on-demand-webinars',
+  space: 'Webinars',
   seo: { description: 'Recorded webinars on social-emotional learning that you can watch any time.' },
   sections: [
-    onDemandSample,
+    {
+      blockType: 'webinarBannerToggle',
+      title: 'On-demand webinars',
+      text: 'Recordings of our most popular sessions, ready when you are.',
+      image: demoImage('webinar'),
+      linkUrl: '/webinars/on-demand-webinars',
+    },
     {
       blockType: 'webinarCategoryHeader',
       title: 'Most watched',

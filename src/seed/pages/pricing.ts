@@ -1,4 +1,4 @@
-import { sample as ctaBanner } from '../../blocks/cta-banner/sample'
+import { demoImage } from '../../blocks/demo-media'
 import { hero, text, type SeedPage } from '../helpers'
 
 export const pricing: SeedPage = {
@@ -17,6 +17,15 @@ export const pricing: SeedPage = {
 | 50+ | $2,508 | $6,387 | $9,387 |`,
       { linkText: 'Talk to a sales representative', linkUrl: '/contact' },
     ),
-    ...ctaBanner,
+    {
+      blockType: 'ctaBanner',
+      title: 'Ready to see it in your classroom?',
+      text: 'Book a 30-minute walkthrough with a program specialist.',
+      backgroundImage: demoImage('classroom'),
+      backgroundImageMobile: demoImage('banner-mobile'),
+      linkText: 'Book a walkthrough',
+      linkUrl: '/contact',
+      buttonColor: 'yellow',
+    },
   ],
 }

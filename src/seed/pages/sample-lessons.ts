@@ -1,5 +1,3 @@
-import { sample as shortHero } from '../../blocks/short-hero/sample'
-import { sample as viewSampleBanner } from '../../blocks/view-sample-banner/sample'
 import { text, type SeedPage } from '../helpers'
 
 export const sampleLessons: SeedPage = {
@@ -7,7 +5,7 @@ export const sampleLessons: SeedPage = {
   path: '/sample-lessons',
   seo: { description: 'Try free sample lessons from our digital programs, classroom kits and units.' },
   sections: [
-    ...shortHero,
+    { blockType: 'shortHero', title: 'Sample lessons', subtitle: 'Try complete lessons from every program', backgroundColor: 'secondary' },
     text(
       'Groups of samples',
       `1. Digital Programs
@@ -16,6 +14,14 @@ export const sampleLessons: SeedPage = {
 4. Child Protection Unit
 5. Out-of-School Time`,
     ),
-    ...viewSampleBanner,
+    {
+      blockType: 'viewSampleBanner',
+      program: 'Middle School',
+      title: 'Try a complete Grade 7 lesson',
+      text: 'Watch the student video, read the discussion guide and see the practice activity your class would use.',
+      linkText: 'View Sample',
+      linkUrl: '/sample-lessons',
+      backgroundColor: 'secondary',
+    },
   ],
 }

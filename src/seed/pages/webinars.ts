@@ -1,14 +1,27 @@
-import { liveSample } from '../../blocks/webinar-banner-toggle/sample'
-import { sample as categoryHeader } from '../../blocks/webinar-category-header/sample'
+import { demoImage } from '../../blocks/demo-media'
 import { text, type SeedPage } from '../helpers'
 
 export const webinars: SeedPage = {
   title: 'Live Webinars',
   path: '/webinars',
+  space: 'Webinars',
   seo: { description: 'Free live webinars on social-emotional learning for educators and school leaders.' },
   sections: [
-    liveSample,
-    ...categoryHeader,
+    {
+      blockType: 'webinarBannerToggle',
+      title: 'Webinars',
+      text: 'Free professional learning with our program specialists. Join live and bring your questions.',
+      image: demoImage('webinar'),
+      linkUrl: '/webinars',
+    },
+    {
+      blockType: 'webinarCategoryHeader',
+      title: 'Getting started',
+      text: 'New to the programs? These sessions walk you through setup, your first lessons and planning the year.',
+      icon: 'calendar',
+      backgroundColor: 'none',
+      anchorLink: 'getting-started',
+    },
     text(
       'Upcoming topics',
       `- Getting started with the elementary digital program

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { RenderSections } from '../../../blocks/RenderSections'
+import { MainColumn, RenderSections } from '../../../blocks/RenderSections'
 import { PageShell } from '../../../components/shell/PageShell'
 import { PreviewNotice } from '../../../components/shell/PreviewNotice'
 import { RefreshOnSave } from '../../../components/shell/RefreshOnSave.client'
@@ -46,14 +46,7 @@ export default async function CmsPage({ params }: Props) {
   const theme: Theme | null = typeof page.theme === 'object' && page.theme ? page.theme : defaultTheme
   const fullWidthId = typeof settings.fullWidthPage === 'object' ? settings.fullWidthPage?.id : settings.fullWidthPage
   const twoColumns = page.twoColumnLayout === 'True'
-  const pageHeadingTaken = Boolean(page.displayTitle)
-
-  const main = (
-    <>
-      {page.displayTitle ? <h1 className="page-title">{page.title}</h1> : null}
-      <RenderSections sections={page.sections} pageHeadingTaken={pageHeadingTaken} />
-    </>
-  )
+  const main = <MainColumn title={page.title} displayTitle={Boolean(page.displayTitle)} sections={page.sections} />
   return (
     <>
       {draft ? (
@@ -71,7 +64,7 @@ export default async function CmsPage({ params }: Props) {
         settings={settings}
         fullWidth={Boolean(page.fullWidth) || fullWidthId === page.id}
         main={main}
-        right={twoColumns ? <RenderSections sections={page.sectionsRight} pageHeadingTaken /> : undefined}
+        right={twoColumns ? <RenderSections sections={page.sectionsRight} ownsHeading={false} mainColumn={false} /> : undefined}
       />
     </>
   )

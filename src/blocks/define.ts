@@ -1,0 +1,43 @@
+import type { Block } from 'payload'
+import { createElement, type ComponentType, type ReactNode } from 'react'
+
+import type { BlockContext, BlockProps } from '../lib/sections'
+
+/** A section as stored on a page: its block type, its id and its own fields. */
+export type SectionData = { blockType: string; id?: string | null }
+
+/** Everything about one block type: CMS schema, named demo fixtures and its (lazily loaded) component. */
+export type BlockDefinition<T extends SectionData = SectionData> = {
+  schema: Block
+  /** Named fixtures: shown on the block gallery page and used by the block's tests. Never seed content. */
+  samples: Record<string, Omit<T, 'id'>>
+  /** Whether this section renders a title, and so can carry the page heading when it opens the page. */
+  hasHeading(block: T): boolean
+  /** Renders the section; the component loads on first use, so the CMS command line never imports React or CSS. */
+  render(block: T, context: BlockContext): Promise<ReactNode>
+}
+
+const hasTitle = (block: SectionData) => 'title' in block && typeof block.title === 'string' && block.title.trim() !== ''
+
+export function defineBlock<T extends SectionData>({
+  schema,
+  samples,
+  load,
+  hasHeading = hasTitle,
+}: {
+  schema: Block
+  samples: Record<string, Omit<T, 'id'>>
+  load: () => Promise<{ default: ComponentType<BlockProps<T>> }>
+  /** Default: the section has a non-empty `title`. */
+  hasHeading?: (block: T) => boolean
+}): BlockDefinition<T> {
+  return {
+    schema,
+    samples,
+    hasHeading,
+    async render(block, context) {
+      const { default: Component } = await load()
+      return createElement(Component, { block, context })
+    },
+  }
+}

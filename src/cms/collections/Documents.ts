@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import path from 'node:path'
+
+import { env } from '../../lib/env'
+import { anyone, signedIn } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+/** Downloadable PDFs (guides, scope and sequence). Each is served at /files/<file name>. */
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  labels: { singular: 'Document', plural: 'Documents' },
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'filename', 'updatedAt'],
+    description: 'PDFs to link to. Link to a document as /files/<file name>, for example /files/implementation-guide.pdf.',
+  },
+  hooks: revalidateCollection('documents'),
+  fields: [{ name: 'title', type: 'text', required: true, admin: { description: 'What the document is, as editors find it.' } }],
+  upload: {
+    staticDir: path.resolve(process.cwd(), env.MEDIA_DIR, 'documents'),
+    mimeTypes: ['application/pdf'],
+  },
+}

@@ -1,0 +1,62 @@
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Config } from 'payload'
+import sharp from 'sharp'
+
+import { blockSchemas } from '../blocks/registry'
+import { featureCollections } from '../features/registry'
+import { env } from '../lib/env'
+import { Documents } from './collections/Documents'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Themes } from './collections/Themes'
+import { Users } from './collections/Users'
+import { Footer } from './globals/Footer'
+import { Header } from './globals/Header'
+import { SiteSettings } from './globals/SiteSettings'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const srcDir = path.resolve(dirname, '..')
+const migrationDir = path.resolve(srcDir, 'migrations')
+
+/**
+ * The database: SQLite by default, Postgres for a postgres:// address. Blocks are stored as one JSON column per
+ * blocks field (see docs/decisions/0001-block-storage.md). Production never pushes schema: migrations do.
+ */
+export const databaseAdapter = ({ uri = env.DATABASE_URI, push = false } = {}) =>
+  uri.startsWith('postgres')
+    ? postgresAdapter({ pool: { connectionString: uri }, migrationDir: `${migrationDir}-postgres`, push, blocksAsJSON: true })
+    : sqliteAdapter({ client: { url: uri }, migrationDir, push, blocksAsJSON: true })
+
+/** Everything but the database, so tools can run the same content model on another database. */
+export const siteConfig = {
+  secret: env.PAYLOAD_SECRET,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: srcDir },
+    meta: { titleSuffix: ' · Site editor' },
+    livePreview: {
+      collections: ['pages'],
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
+  blocks: blockSchemas,
+  collections: [Pages, Media, Documents, Themes, Users, ...featureCollections],
+  globals: [Header, Footer, SiteSettings],
+  sharp,
+  typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts') },
+  graphQL: { disable: true },
+  jobs: {
+    // Runs scheduled publishing while the server is up.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+  },
+  telemetry: false,
+} satisfies Omit<Config, 'db'>
+

@@ -1,0 +1,9 @@
+import { expect, it } from 'vitest'
+
+import { mediaSideOf } from './imageSide'
+
+it('puts the picture after the text only for Right', () => {
+  expect(mediaSideOf('Right')).toBe('right')
+  expect(mediaSideOf('Left')).toBe('left')
+  expect(mediaSideOf(null)).toBe('left')
+})

@@ -1,0 +1,62 @@
+import { EDITORS, expect, expectNoAxeViolations, test } from './fixtures'
+
+/**
+ * Pages that show records of another collection are re-rendered when one of those records changes: the cached
+ * read is tagged with the collection, and the collection's hooks expire the tag. No rebuild, no page edit.
+ */
+test('a page listing notifications shows an edited notification on the next request', async ({ page, request }) => {
+  expect((await request.post('/api/users/login', { data: EDITORS.data })).ok()).toBe(true)
+  const suffix = Date.now().toString(36)
+  const path = `/notices-${suffix}`
+  const created = await request.post('/api/pages', {
+    data: { title: 'Notices check', path, sections: [{ blockType: 'notificationsList', title: 'Notices' }], _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+
+  const day = 24 * 60 * 60 * 1000
+  const notice = await request.post('/api/notifications', {
+    data: {
+      pageHeader: `Library closed ${suffix}`,
+      pageDescription: 'The resource library is closed for the holiday.',
+      active: true,
+      startDate: new Date(Date.now() - day).toISOString(),
+      endDate: new Date(Date.now() + day).toISOString(),
+    },
+  })
+  expect(notice.status()).toBe(201)
+  const { doc } = await notice.json()
+
+  await page.goto(path)
+  const list = page.getByRole('region', { name: 'Notices' })
+  await expect(list.getByRole('heading', { name: `Library closed ${suffix}` })).toBeVisible()
+  // Cached now: a second request is served from the cache.
+  expect((await request.get(path)).headers()['x-nextjs-cache']).toBe('HIT')
+
+  const edited = await request.patch(`/api/notifications/${doc.id}`, { data: { pageHeader: `Library open again ${suffix}` } })
+  expect(edited.ok()).toBe(true)
+  await page.goto(path)
+  await expect(list.getByRole('heading', { name: `Library open again ${suffix}` })).toBeVisible()
+  await expect(list.getByText(`Library closed ${suffix}`)).toHaveCount(0)
+
+  const hidden = await request.patch(`/api/notifications/${doc.id}`, { data: { active: false } })
+  expect(hidden.ok()).toBe(true)
+  await page.goto(path)
+  await expect(list.getByText(`Library open again ${suffix}`)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test('the notifications page lists the current notifications and not the ended ones', async ({ page }) => {
+  await page.goto('/notifications')
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'New Grade 6 lessons are available' })).toBeVisible()
+  await expect(page.getByText('Scheduled maintenance has ended')).toHaveCount(0)
+})
+
+test('seeded PDF links download real documents', async ({ request }) => {
+  for (const file of ['implementation-guide.pdf', 'elementary-scope-and-sequence.pdf']) {
+    const response = await request.get(`/files/${file}`)
+    expect(response.status(), file).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/pdf')
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  }
+})
