@@ -11,6 +11,7 @@ it('shows the title as the page heading when it opens the page', () => {
   expect(screen.getByRole('heading', { level: 1, name: hero.title })).toBeInTheDocument()
   expect(screen.getByText(hero.subtitle)).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Explore programs' })).toHaveAttribute('href', '/elementary-school-curriculum/digital-program')
+  expect(screen.getByRole('link', { name: 'Explore programs' })).toHaveClass('button', 'light')
 })
 
 it('uses a second-level heading further down the page', () => {

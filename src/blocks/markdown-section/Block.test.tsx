@@ -11,6 +11,7 @@ it('renders the title, markdown body and the link', () => {
   expect(within(section).getByText(/Short, predictable lessons/)).toBeInTheDocument()
   expect(within(section).getByText(/what “works” in real classrooms/)).toBeInTheDocument()
   expect(within(section).getByRole('link', { name: 'See the research' })).toHaveAttribute('href', '#research')
+  expect(within(section).getByRole('link', { name: 'See the research' })).toHaveClass('button', 'fallback')
 })
 
 it('gets the anchor id other links scroll to', () => {
