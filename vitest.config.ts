@@ -5,6 +5,7 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   resolve: {
     alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       // `server-only` throws outside Next's server bundles; tests run server modules directly.
       'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
     },

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 
-import { pageHeadingOwner, sectionContext } from '../lib/sections'
+import { pageHeadingOwner, sectionContext } from '@/lib/sections'
 import type { SectionData } from './define'
 import { findBlock } from './registry'
 

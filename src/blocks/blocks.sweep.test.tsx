@@ -12,7 +12,7 @@ import { MainColumn } from './RenderSections'
 import { resolveServerTree } from './resolve-server'
 import { registry } from './registry'
 
-vi.mock('../features/notifications/data', () => ({ getCurrentNotifications: async () => [] }))
+vi.mock('@/features/notifications/data', () => ({ getCurrentNotifications: async () => [] }))
 
 const dir = path.dirname(new URL(import.meta.url).pathname)
 const folders = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { createElement, type ComponentType, type ReactNode } from 'react'
 
-import type { BlockContext, BlockProps } from '../lib/sections'
+import type { BlockContext, BlockProps } from '@/lib/sections'
 
 /** A section as stored on a page: its block type, its id and its own fields. */
 export type SectionData = { blockType: string; id?: string | null }

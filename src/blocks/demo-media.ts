@@ -1,4 +1,4 @@
-import type { Media } from '../payload-types'
+import type { Media } from '@/payload-types'
 
 /**
  * Demo pictures for the block fixtures (sample.ts) and the seeded pages. The seed draws each one locally (no downloads) and

@@ -24,7 +24,7 @@ import type {
   WebinarCategoryHeaderBlock,
   YetiHeroBlock,
   Page,
-} from '../payload-types'
+} from '@/payload-types'
 import { defineBlock, type BlockDefinition } from './define'
 
 import { samples as centeredHeroSamples } from './centered-hero/sample'

@@ -1,5 +1,5 @@
-import { below } from '../lib/breakpoints'
-import type { Media } from '../payload-types'
+import { below } from '@/lib/breakpoints'
+import type { Media } from '@/payload-types'
 
 type MediaRef = number | Media | null | undefined
 

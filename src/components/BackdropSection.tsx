@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-import type { Media } from '../payload-types'
+import type { Media } from '@/payload-types'
 import { ArtDirectedImage } from './ArtDirectedImage'
-import { anchorId } from '../lib/links'
+import { anchorId } from '@/lib/links'
 import styles from './BackdropSection.module.css'
 
 type MediaRef = number | Media | null | undefined

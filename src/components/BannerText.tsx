@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { HeadingLevel } from '../lib/sections'
+import type { HeadingLevel } from '@/lib/sections'
 import { LinkButtons } from './Button'
 import { Heading } from './Heading'
 import { Markdown } from './Markdown'

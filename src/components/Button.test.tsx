@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { buttonColors, buttonLook } from '../lib/buttons'
+import { buttonColors, buttonLook } from '@/lib/buttons'
 import { LinkButton, LinkButtons } from './Button'
 import { buttonClassName } from './buttonStyle'
 

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react'
 
-import type { ButtonVariant } from '../lib/buttons'
+import type { ButtonVariant } from '@/lib/buttons'
 import { buttonClassName, buttonGroupClassName } from './buttonStyle'
 import { Link } from './Link'
 

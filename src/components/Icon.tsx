@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-import type { IconName } from '../lib/icons'
+import type { IconName } from '@/lib/icons'
 
 const icons: Record<IconName, LucideIcon> = {
   'book-open': BookOpen,

@@ -1,5 +1,5 @@
-import { env } from '../lib/env'
-import { renderMarkdown } from '../lib/markdown'
+import { env } from '@/lib/env.server'
+import { renderMarkdown } from '@/lib/markdown'
 import styles from './Markdown.module.css'
 
 /** Markdown from the CMS, rendered and sanitized on the server; its links follow the site's link rule. */

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 
-import type { Media } from '../payload-types'
+import type { Media } from '@/payload-types'
 
 type Props = { media: number | Media | null | undefined; sizes?: string; className?: string; priority?: boolean }
 

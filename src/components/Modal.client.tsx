@@ -3,7 +3,7 @@
 import { X } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
-import { prefersReducedMotion } from '../lib/scroll'
+import { prefersReducedMotion } from '@/lib/scroll'
 import styles from './Modal.module.css'
 
 export const MODAL_CLOSE_MS = 350

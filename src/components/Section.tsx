@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { anchorId } from '../lib/links'
+import { anchorId } from '@/lib/links'
 import styles from './Section.module.css'
 
 export type SectionTheme = 'none' | 'primary' | 'secondary' | 'gray'

@@ -1,5 +1,5 @@
-import { env } from '../lib/env'
-import { privacyEmbedUrl, streamPlayerUrl, videoThumbnailPath, type StreamConfig } from '../lib/video'
+import { env } from '@/lib/env.server'
+import { privacyEmbedUrl, streamPlayerUrl, videoThumbnailPath, type StreamConfig } from '@/lib/video'
 import { Modal } from './Modal.client'
 import styles from './Video.module.css'
 import { VideoPlayer } from './VideoPlayer.client'

@@ -1,4 +1,4 @@
-import { buttonLook, type ButtonVariant } from '../lib/buttons'
+import { buttonLook, type ButtonVariant } from '@/lib/buttons'
 import styles from './Button.module.css'
 
 export type ButtonStyleOptions = {

@@ -6,7 +6,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-import type { Page } from '../payload-types'
+import type { Page } from '@/payload-types'
 import { collectionTag, globalTag, pageRouteTag } from './cache-tags'
 
 /** The CMS, with its background jobs (scheduled publishing) running in this server. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import type { Media, Page } from '../payload-types'
+import type { Media, Page } from '@/payload-types'
 
 type SeoContext = { route: string; searchSiteDomain: string; siteName: string }
 

@@ -1,4 +1,4 @@
-import type { Theme } from '../payload-types'
+import type { Theme } from '@/payload-types'
 
 /** The default palette and fonts: new themes start from it and pages without a theme use it. */
 export const fallbackTheme = {

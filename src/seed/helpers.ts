@@ -1,4 +1,4 @@
-import type { CenteredHeroBlock, MarkdownSectionBlock, Page, SpacerLevelsBlock } from '../payload-types'
+import type { CenteredHeroBlock, MarkdownSectionBlock, Page, SpacerLevelsBlock } from '@/payload-types'
 
 export type SeedSection = NonNullable<Page['sections']>[number] extends infer S ? (S extends { id?: unknown } ? Omit<S, 'id'> : never) : never
 

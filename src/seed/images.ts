@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import { demoImages, type DemoImageName } from '../blocks/demo-media'
+import { demoImages, type DemoImageName } from '@/blocks/demo-media'
 
 function yeti(colors: readonly string[]) {
   return `<circle cx="400" cy="420" r="230" fill="${colors[0]}" stroke="#c9d6d6" stroke-width="8"/>

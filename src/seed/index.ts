@@ -4,10 +4,10 @@
  */
 import type { Payload } from 'payload'
 
-import type { Page } from '../payload-types'
-import { fallbackTheme } from '../lib/theme'
+import type { Page } from '@/payload-types'
+import { fallbackTheme } from '@/lib/theme'
 import type { SeedPage } from './helpers'
-import { demoImage, demoImageNames, isDemoImage } from '../blocks/demo-media'
+import { demoImage, demoImageNames, isDemoImage } from '@/blocks/demo-media'
 import { demoDocuments, drawDemoPdf } from './documents'
 import { drawDemoImage } from './images'
 import { seedPages } from './pages'

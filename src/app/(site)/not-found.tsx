@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { Link } from '../../components/Link'
-import { PageShell } from '../../components/shell/PageShell'
-import { getDefaultTheme, getSiteGlobals } from '../../lib/content'
+import { Link } from '@/components/Link'
+import { PageShell } from '@/components/shell/PageShell'
+import { getDefaultTheme, getSiteGlobals } from '@/lib/content'
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
 

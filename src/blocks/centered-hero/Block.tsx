@@ -1,11 +1,11 @@
 import { useId } from 'react'
 
-import { LinkButton } from '../../components/Button'
-import { Heading } from '../../components/Heading'
-import { Markdown } from '../../components/Markdown'
-import { Section } from '../../components/Section'
-import type { CenteredHeroBlock } from '../../payload-types'
-import type { BlockProps } from '../../lib/sections'
+import { LinkButton } from '@/components/Button'
+import { Heading } from '@/components/Heading'
+import { Markdown } from '@/components/Markdown'
+import { Section } from '@/components/Section'
+import type { CenteredHeroBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
 import styles from './Block.module.css'
 
 export default function CenteredHero({ block, context }: BlockProps<CenteredHeroBlock>) {

@@ -1,4 +1,4 @@
-import type { CenteredHeroBlock } from '../../payload-types'
+import type { CenteredHeroBlock } from '@/payload-types'
 
 export const samples = {
   withButton: {

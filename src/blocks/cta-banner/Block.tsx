@@ -1,6 +1,6 @@
-import { BackdropBanner } from '../../components/BackdropBanner'
-import type { CtaBannerBlock } from '../../payload-types'
-import type { BlockProps } from '../../lib/sections'
+import { BackdropBanner } from '@/components/BackdropBanner'
+import type { CtaBannerBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
 
 export default function CtaBanner({ block, context }: BlockProps<CtaBannerBlock>) {
   return (

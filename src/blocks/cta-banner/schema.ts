@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, buttonColorField, imageField, linkFields, markdownField, titleField } from '../../cms/fields/common'
+import { anchorLinkField, buttonColorField, imageField, linkFields, markdownField, titleField } from '@/cms/fields/common'
 
 export const ctaBanner: Block = {
   slug: 'ctaBanner',

@@ -1,5 +1,5 @@
-import type { HeroBannerBlock } from '../../payload-types'
-import { demoImage } from '../demo-media'
+import type { HeroBannerBlock } from '@/payload-types'
+import { demoImage } from '@/blocks/demo-media'
 
 export const samples = {
   withLanguageNote: {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, HERO_TITLE_DESCRIPTION, imageField, linkFields, subtitleField, titleField } from '../../cms/fields/common'
+import { anchorLinkField, HERO_TITLE_DESCRIPTION, imageField, linkFields, subtitleField, titleField } from '@/cms/fields/common'
 
 export const LANGUAGE_NOTE = 'Available in English and Spanish!'
 

@@ -1,6 +1,6 @@
-import { BackdropBanner } from '../../components/BackdropBanner'
-import type { HeroImageBlock } from '../../payload-types'
-import type { BlockProps } from '../../lib/sections'
+import { BackdropBanner } from '@/components/BackdropBanner'
+import type { HeroImageBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
 import styles from './Block.module.css'
 
 export default function HeroImage({ block, context }: BlockProps<HeroImageBlock>) {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, buttonColorField, HERO_TITLE_DESCRIPTION, imageField, linkFields, markdownField, titleField } from '../../cms/fields/common'
+import { anchorLinkField, buttonColorField, HERO_TITLE_DESCRIPTION, imageField, linkFields, markdownField, titleField } from '@/cms/fields/common'
 
 export const heroImage: Block = {
   slug: 'heroImage',

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { imageField, markdownField, titleField } from '../../cms/fields/common'
+import { imageField, markdownField, titleField } from '@/cms/fields/common'
 
 /** Text and address of call-to-action button 1 or 2. */
 const callToActionFields = (n: 1 | 2) => ({

@@ -1,10 +1,10 @@
-import { Link } from '../../components/Link'
-import { MediaBanner } from '../../components/MediaBanner'
-import { MediaImage } from '../../components/MediaImage'
-import { imageSizes } from '../../lib/breakpoints'
-import { mediaSideOf } from '../../lib/imageSide'
-import type { ImageTextBannerBlock } from '../../payload-types'
-import type { BlockProps } from '../../lib/sections'
+import { Link } from '@/components/Link'
+import { MediaBanner } from '@/components/MediaBanner'
+import { MediaImage } from '@/components/MediaImage'
+import { imageSizes } from '@/lib/breakpoints'
+import { mediaSideOf } from '@/lib/imageSide'
+import type { ImageTextBannerBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
 
 export default function ImageTextBanner({ block, context }: BlockProps<ImageTextBannerBlock>) {
   const image = <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} />

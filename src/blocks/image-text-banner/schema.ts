@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, backgroundColorField, imageField, imageSideField, linkFields, markdownField, titleField } from '../../cms/fields/common'
+import { anchorLinkField, backgroundColorField, imageField, imageSideField, linkFields, markdownField, titleField } from '@/cms/fields/common'
 
 export const imageTextBanner: Block = {
   slug: 'imageTextBanner',

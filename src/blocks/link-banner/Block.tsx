@@ -1,6 +1,6 @@
-import { MediaBanner } from '../../components/MediaBanner'
-import type { LinkBannerBlock } from '../../payload-types'
-import type { BlockProps } from '../../lib/sections'
+import { MediaBanner } from '@/components/MediaBanner'
+import type { LinkBannerBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
 import styles from './Block.module.css'
 
 export default function LinkBanner({ block, context }: BlockProps<LinkBannerBlock>) {

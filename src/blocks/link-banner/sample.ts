@@ -1,4 +1,4 @@
-import type { LinkBannerBlock } from '../../payload-types'
+import type { LinkBannerBlock } from '@/payload-types'
 
 export const samples = {
   whiteCard: {

@@ -1,4 +1,4 @@
-import type { MarkdownSectionBlock } from '../../payload-types'
+import type { MarkdownSectionBlock } from '@/payload-types'
 
 export const samples = {
   withLink: {

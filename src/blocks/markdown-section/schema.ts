@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, backgroundColorField, imageField, linkFields, markdownField, titleField } from '../../cms/fields/common'
-import { iconOptions } from '../../lib/icons'
-import { contentWidthOptions, defaultTextLayout, lineHeightOptions, textAlignmentOptions } from '../../lib/textLayout'
+import { anchorLinkField, backgroundColorField, imageField, linkFields, markdownField, titleField } from '@/cms/fields/common'
+import { iconOptions } from '@/lib/icons'
+import { contentWidthOptions, defaultTextLayout, lineHeightOptions, textAlignmentOptions } from '@/lib/textLayout'
 
 export const markdownSection: Block = {
   slug: 'markdownSection',

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react'
 import { beforeEach, expect, it, vi } from 'vitest'
 
-import type { Notification } from '../../payload-types'
+import type { Notification } from '@/payload-types'
 import NotificationsList from './Block'
 import { samples } from './sample'
 
 const current = vi.hoisted(() => ({ list: [] as Notification[] }))
-vi.mock('../../features/notifications/data', () => ({ getCurrentNotifications: async () => current.list }))
+vi.mock('@/features/notifications/data', () => ({ getCurrentNotifications: async () => current.list }))
 
 const notice = (id: number, pageHeader: string, postedDate?: string): Notification => ({
   id,

@@ -1,10 +1,10 @@
-import { Heading } from '../../components/Heading'
-import { Markdown } from '../../components/Markdown'
-import { Section } from '../../components/Section'
-import { getCurrentNotifications } from '../../features/notifications/data'
-import { formatNotificationDate, NO_NOTIFICATIONS } from '../../features/notifications/rules'
-import { subheadingLevel, type BlockProps } from '../../lib/sections'
-import type { NotificationsListBlock } from '../../payload-types'
+import { Heading } from '@/components/Heading'
+import { Markdown } from '@/components/Markdown'
+import { Section } from '@/components/Section'
+import { getCurrentNotifications } from '@/features/notifications/data'
+import { formatNotificationDate, NO_NOTIFICATIONS } from '@/features/notifications/rules'
+import { subheadingLevel, type BlockProps } from '@/lib/sections'
+import type { NotificationsListBlock } from '@/payload-types'
 import styles from './Block.module.css'
 
 export default async function NotificationsList({ block, context }: BlockProps<NotificationsListBlock>) {

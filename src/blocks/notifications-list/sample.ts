@@ -1,4 +1,4 @@
-import type { NotificationsListBlock } from '../../payload-types'
+import type { NotificationsListBlock } from '@/payload-types'
 
 export const samples = {
   titled: { blockType: 'notificationsList', title: 'Current notifications' },

@@ -1,7 +1,7 @@
-import { MediaBanner } from '../../components/MediaBanner'
-import { Video, VideoPopout } from '../../components/Video'
-import type { PillarBannerBlock } from '../../payload-types'
-import type { BlockProps } from '../../lib/sections'
+import { MediaBanner } from '@/components/MediaBanner'
+import { Video, VideoPopout } from '@/components/Video'
+import type { PillarBannerBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
 
 export default function PillarBanner({ block, context }: BlockProps<PillarBannerBlock>) {
   return (

@@ -1,4 +1,4 @@
-import type { PillarBannerBlock } from '../../payload-types'
+import type { PillarBannerBlock } from '@/payload-types'
 
 export const samples = {
   videoInPlace: {

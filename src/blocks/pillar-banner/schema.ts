@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, backgroundColorField, linkFields, markdownField, titleField, videoIdField } from '../../cms/fields/common'
+import { anchorLinkField, backgroundColorField, linkFields, markdownField, titleField, videoIdField } from '@/cms/fields/common'
 
 export const pillarBanner: Block = {
   slug: 'pillarBanner',

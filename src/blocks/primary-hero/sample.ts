@@ -1,5 +1,5 @@
-import type { PrimaryHeroBlock } from '../../payload-types'
-import { demoImage } from '../demo-media'
+import type { PrimaryHeroBlock } from '@/payload-types'
+import { demoImage } from '@/blocks/demo-media'
 
 export const samples = {
   twoButtons: {

@@ -10,7 +10,7 @@ import {
   markdownField,
   subtitleField,
   titleField,
-} from '../../cms/fields/common'
+} from '@/cms/fields/common'
 
 export const primaryHero: Block = {
   slug: 'primaryHero',

@@ -1,4 +1,4 @@
-import type { PromoBannerBlock } from '../../payload-types'
+import type { PromoBannerBlock } from '@/payload-types'
 
 export const samples = {
   withButton: {

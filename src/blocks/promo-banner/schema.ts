@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, backgroundColorField, buttonColorField, linkFields, markdownField, titleField } from '../../cms/fields/common'
+import { anchorLinkField, backgroundColorField, buttonColorField, linkFields, markdownField, titleField } from '@/cms/fields/common'
 
 export const promoBanner: Block = {
   slug: 'promoBanner',

@@ -1,8 +1,8 @@
-import { MediaBanner } from '../../components/MediaBanner'
-import { MediaImage } from '../../components/MediaImage'
-import { imageSizes } from '../../lib/breakpoints'
-import type { ScopeSequenceBannerBlock } from '../../payload-types'
-import type { BlockProps } from '../../lib/sections'
+import { MediaBanner } from '@/components/MediaBanner'
+import { MediaImage } from '@/components/MediaImage'
+import { imageSizes } from '@/lib/breakpoints'
+import type { ScopeSequenceBannerBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
 
 export default function ScopeSequenceBanner({ block, context }: BlockProps<ScopeSequenceBannerBlock>) {
   return (

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, backgroundColorField, imageField, markdownField, titleField } from '../../cms/fields/common'
+import { anchorLinkField, backgroundColorField, imageField, markdownField, titleField } from '@/cms/fields/common'
 
 export const scopeSequenceBanner: Block = {
   slug: 'scopeSequenceBanner',

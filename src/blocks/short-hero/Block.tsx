@@ -1,9 +1,9 @@
 import { useId } from 'react'
 
-import { BannerText } from '../../components/BannerText'
-import { Section } from '../../components/Section'
-import type { ShortHeroBlock } from '../../payload-types'
-import type { BlockProps } from '../../lib/sections'
+import { BannerText } from '@/components/BannerText'
+import { Section } from '@/components/Section'
+import type { ShortHeroBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
 import styles from './Block.module.css'
 
 export default function ShortHero({ block, context }: BlockProps<ShortHeroBlock>) {

@@ -1,4 +1,4 @@
-import type { ShortHeroBlock } from '../../payload-types'
+import type { ShortHeroBlock } from '@/payload-types'
 
 export const samples = {
   onSecondary: { blockType: 'shortHero', title: 'Sample lessons', subtitle: 'Try complete lessons from every program', backgroundColor: 'secondary' },

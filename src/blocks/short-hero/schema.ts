@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, backgroundColorField, HERO_TITLE_DESCRIPTION, subtitleField, titleField } from '../../cms/fields/common'
+import { anchorLinkField, backgroundColorField, HERO_TITLE_DESCRIPTION, subtitleField, titleField } from '@/cms/fields/common'
 
 export const shortHero: Block = {
   slug: 'shortHero',

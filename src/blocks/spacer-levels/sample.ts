@@ -1,4 +1,4 @@
-import type { SpacerLevelsBlock } from '../../payload-types'
+import type { SpacerLevelsBlock } from '@/payload-types'
 
 export const samples = {
   level1: { blockType: 'spacerLevels', level: '1' },

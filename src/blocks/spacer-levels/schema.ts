@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { heightField } from '../../cms/fields/common'
-import { defaultSpacerLevel, spacerLevelHeights } from '../../lib/spacers'
+import { heightField } from '@/cms/fields/common'
+import { defaultSpacerLevel, spacerLevelHeights } from '@/lib/spacers'
 
 export const spacerLevels: Block = {
   slug: 'spacerLevels',

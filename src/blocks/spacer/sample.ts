@@ -1,4 +1,4 @@
-import type { SpacerBlock } from '../../payload-types'
+import type { SpacerBlock } from '@/payload-types'
 
 export const samples = {
   small: { blockType: 'spacer', size: 'small' },

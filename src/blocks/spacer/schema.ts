@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { heightField } from '../../cms/fields/common'
-import { defaultSpacerSize, spacerSizeHeights } from '../../lib/spacers'
+import { heightField } from '@/cms/fields/common'
+import { defaultSpacerSize, spacerSizeHeights } from '@/lib/spacers'
 
 export const spacer: Block = {
   slug: 'spacer',

@@ -1,10 +1,10 @@
-import { MediaBanner } from '../../components/MediaBanner'
-import { MediaImage } from '../../components/MediaImage'
-import { imageSizes } from '../../lib/breakpoints'
-import { mediaSideOf } from '../../lib/imageSide'
-import { Quote } from '../../components/Quote'
-import type { SuccessStoryBannerBlock } from '../../payload-types'
-import type { BlockProps } from '../../lib/sections'
+import { MediaBanner } from '@/components/MediaBanner'
+import { MediaImage } from '@/components/MediaImage'
+import { imageSizes } from '@/lib/breakpoints'
+import { mediaSideOf } from '@/lib/imageSide'
+import { Quote } from '@/components/Quote'
+import type { SuccessStoryBannerBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
 
 export default function SuccessStoryBanner({ block, context }: BlockProps<SuccessStoryBannerBlock>) {
   return (

@@ -1,5 +1,5 @@
-import type { SuccessStoryBannerBlock } from '../../payload-types'
-import { demoImage } from '../demo-media'
+import type { SuccessStoryBannerBlock } from '@/payload-types'
+import { demoImage } from '@/blocks/demo-media'
 
 export const samples = {
   imageLeft: {

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, backgroundColorField, imageField, imageSideField, linkFields, titleField } from '../../cms/fields/common'
-import { quoteFields } from '../../cms/fields/quote'
+import { anchorLinkField, backgroundColorField, imageField, imageSideField, linkFields, titleField } from '@/cms/fields/common'
+import { quoteFields } from '@/cms/fields/quote'
 
 export const successStoryBanner: Block = {
   slug: 'successStoryBanner',

@@ -1,7 +1,7 @@
-import { BackdropBanner } from '../../components/BackdropBanner'
-import { Quote } from '../../components/Quote'
-import type { SuccessStoryHeroBlock } from '../../payload-types'
-import type { BlockProps } from '../../lib/sections'
+import { BackdropBanner } from '@/components/BackdropBanner'
+import { Quote } from '@/components/Quote'
+import type { SuccessStoryHeroBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
 import styles from './Block.module.css'
 
 export default function SuccessStoryHero({ block, context }: BlockProps<SuccessStoryHeroBlock>) {

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, imageField, markdownField, titleField } from '../../cms/fields/common'
-import { quoteFields } from '../../cms/fields/quote'
+import { anchorLinkField, imageField, markdownField, titleField } from '@/cms/fields/common'
+import { quoteFields } from '@/cms/fields/quote'
 
 export const successStoryHero: Block = {
   slug: 'successStoryHero',

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 
-import { BannerText } from '../../components/BannerText'
-import { Icon } from '../../components/Icon'
-import { Section } from '../../components/Section'
-import type { ViewSampleBannerBlock } from '../../payload-types'
-import type { BlockProps } from '../../lib/sections'
+import { BannerText } from '@/components/BannerText'
+import { Icon } from '@/components/Icon'
+import { Section } from '@/components/Section'
+import type { ViewSampleBannerBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
 import styles from './Block.module.css'
 
 export default function ViewSampleBanner({ block, context }: BlockProps<ViewSampleBannerBlock>) {

@@ -1,4 +1,4 @@
-import type { ViewSampleBannerBlock } from '../../payload-types'
+import type { ViewSampleBannerBlock } from '@/payload-types'
 
 export const samples = {
   middleSchool: {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, backgroundColorField, markdownField, titleField } from '../../cms/fields/common'
+import { anchorLinkField, backgroundColorField, markdownField, titleField } from '@/cms/fields/common'
 
 export const programOptions = [
   'Early Learning',

@@ -1,5 +1,5 @@
-import type { WebinarBannerToggleBlock } from '../../payload-types'
-import { demoImage } from '../demo-media'
+import type { WebinarBannerToggleBlock } from '@/payload-types'
+import { demoImage } from '@/blocks/demo-media'
 
 const livePage = {
   blockType: 'webinarBannerToggle',

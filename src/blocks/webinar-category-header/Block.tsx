@@ -1,12 +1,12 @@
 import { useId } from 'react'
 
-import { Heading } from '../../components/Heading'
-import { Icon } from '../../components/Icon'
-import { Markdown } from '../../components/Markdown'
-import { Section } from '../../components/Section'
-import type { IconName } from '../../lib/icons'
-import type { WebinarCategoryHeaderBlock } from '../../payload-types'
-import type { BlockProps } from '../../lib/sections'
+import { Heading } from '@/components/Heading'
+import { Icon } from '@/components/Icon'
+import { Markdown } from '@/components/Markdown'
+import { Section } from '@/components/Section'
+import type { IconName } from '@/lib/icons'
+import type { WebinarCategoryHeaderBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
 import styles from './Block.module.css'
 
 export default function WebinarCategoryHeader({ block, context }: BlockProps<WebinarCategoryHeaderBlock>) {

@@ -1,4 +1,4 @@
-import type { WebinarCategoryHeaderBlock } from '../../payload-types'
+import type { WebinarCategoryHeaderBlock } from '@/payload-types'
 
 export const samples = {
   anchoredWithIcon: {

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { anchorLinkField, backgroundColorField, markdownField, titleField } from '../../cms/fields/common'
-import { iconOptions } from '../../lib/icons'
+import { anchorLinkField, backgroundColorField, markdownField, titleField } from '@/cms/fields/common'
+import { iconOptions } from '@/lib/icons'
 
 export const webinarCategoryHeader: Block = {
   slug: 'webinarCategoryHeader',

@@ -1,12 +1,12 @@
 import { useId } from 'react'
 
-import { BannerText } from '../../components/BannerText'
-import { MediaImage } from '../../components/MediaImage'
-import { Section } from '../../components/Section'
-import { Split } from '../../components/Split'
-import { imageSizes } from '../../lib/breakpoints'
-import type { YetiHeroBlock } from '../../payload-types'
-import type { BlockProps } from '../../lib/sections'
+import { BannerText } from '@/components/BannerText'
+import { MediaImage } from '@/components/MediaImage'
+import { Section } from '@/components/Section'
+import { Split } from '@/components/Split'
+import { imageSizes } from '@/lib/breakpoints'
+import type { YetiHeroBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
 
 export default function YetiHero({ block, context }: BlockProps<YetiHeroBlock>) {
   const titleId = useId()

@@ -1,5 +1,5 @@
-import type { YetiHeroBlock } from '../../payload-types'
-import { demoImage } from '../demo-media'
+import type { YetiHeroBlock } from '@/payload-types'
+import { demoImage } from '@/blocks/demo-media'
 
 export const samples = {
   withLink: {

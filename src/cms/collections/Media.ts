@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 
-import { env } from '../../lib/env'
-import { anyone, signedIn } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { env } from '@/lib/env'
+import { anyone, signedIn } from '@/cms/access'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { blockSlugs } from '../../blocks/registry'
-import { normalizeRoute, validateRoute } from '../../lib/paths'
-import { previewUrl } from '../../lib/preview'
-import { signedIn, signedInOrPublished } from '../access'
-import { seoV1, seoV2 } from '../fields/seo'
-import { revalidatePages } from '../hooks/revalidate'
+import { blockSlugs } from '@/blocks/registry'
+import { normalizeRoute, validateRoute } from '@/lib/paths'
+import { previewUrl } from '@/lib/preview'
+import { signedIn, signedInOrPublished } from '@/cms/access'
+import { seoV1, seoV2 } from '@/cms/fields/seo'
+import { revalidatePages } from '@/cms/hooks/revalidate'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',

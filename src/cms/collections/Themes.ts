@@ -1,8 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { fallbackTheme } from '../../lib/theme'
-import { anyone, signedIn } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { fallbackTheme } from '@/lib/theme'
+import { anyone, signedIn } from '@/cms/access'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 const colour = (name: string, label: string, defaultValue: string): Field => ({
   name,

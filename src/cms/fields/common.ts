@@ -1,9 +1,9 @@
 import type { Field, SelectField, TextareaField, TextField, UploadField } from 'payload'
 
-import { buttonColorOptions } from '../../lib/buttons'
-import { defaultImageSide, imageSideOptions, type ImageSide } from '../../lib/imageSide'
-import { defaultSectionTheme, sectionThemeOptions, type SectionTheme } from '../../lib/sectionThemes'
-import { isVideoId } from '../../lib/video'
+import { buttonColorOptions } from '@/lib/buttons'
+import { defaultImageSide, imageSideOptions, type ImageSide } from '@/lib/imageSide'
+import { defaultSectionTheme, sectionThemeOptions, type SectionTheme } from '@/lib/sectionThemes'
+import { isVideoId } from '@/lib/video'
 
 /**
  * Field factories shared by the block schemas. Each takes an options object: a block overrides only what differs

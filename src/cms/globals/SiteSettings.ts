@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { anyone } from '@/cms/access'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'siteSettings',

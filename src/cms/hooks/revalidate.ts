@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { revalidatePath, revalidateTag } from 'next/cache'
 
-import { collectionTag, documentTag, globalTag, pageRouteTag } from '../../lib/cache-tags'
-import { env } from '../../lib/env'
-import { normalizeRoute } from '../../lib/paths'
+import { collectionTag, documentTag, globalTag, pageRouteTag } from '@/lib/cache-tags'
+import { env } from '@/lib/env'
+import { normalizeRoute } from '@/lib/paths'
 
 export type RevalidateRequest = { tags?: string[]; routes?: string[]; type?: 'layout' }
 

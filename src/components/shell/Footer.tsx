@@ -1,5 +1,5 @@
-import type { Footer as FooterData } from '../../payload-types'
-import { Link } from '../Link'
+import type { Footer as FooterData } from '@/payload-types'
+import { Link } from '@/components/Link'
 import styles from './Shell.module.css'
 
 type Domains = FooterData['domains']

@@ -1,8 +1,8 @@
 import NextLink from 'next/link'
 
-import type { Header as HeaderData } from '../../payload-types'
-import { LinkButton } from '../Button'
-import { Link } from '../Link'
+import type { Header as HeaderData } from '@/payload-types'
+import { LinkButton } from '@/components/Button'
+import { Link } from '@/components/Link'
 import { Logo } from './Logo'
 import { MenuToggle } from './MenuToggle.client'
 import styles from './Shell.module.css'

@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react'
 
-import { env } from '../../lib/env'
-import { themeVariables } from '../../lib/theme'
-import type { Footer as FooterData, Header as HeaderData, Page, SiteSetting, Theme } from '../../payload-types'
+import { env } from '@/lib/env.server'
+import { themeVariables } from '@/lib/theme'
+import type { Footer as FooterData, Header as HeaderData, Page, SiteSetting, Theme } from '@/payload-types'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { ReturnToTop } from './ReturnToTop.client'

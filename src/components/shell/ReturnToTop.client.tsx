@@ -3,7 +3,7 @@
 import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-import { scrollToElement } from '../../lib/scroll'
+import { scrollToElement } from '@/lib/scroll'
 import styles from './Shell.module.css'
 
 /** 'Return to top' control: hidden at scroll position 0, shown once the visitor scrolls. */

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { findHashTarget, pollForElement, scrollToElement } from '../../lib/scroll'
+import { findHashTarget, pollForElement, scrollToElement } from '@/lib/scroll'
 
 function focusSection(element: Element) {
   if (!(element instanceof HTMLElement)) return

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, signedIn } from '../../cms/access'
-import { markdownField } from '../../cms/fields/common'
-import { revalidateCollection } from '../../cms/hooks/revalidate'
+import { anyone, signedIn } from '@/cms/access'
+import { markdownField } from '@/cms/fields/common'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 /** Service notices shown on the notifications page while active and between their dates. */
 export const Notifications: CollectionConfig = {

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { collectionTag } from '../../lib/cache-tags'
-import { cachedRead, payloadClient } from '../../lib/content'
-import type { Notification } from '../../payload-types'
+import { collectionTag } from '@/lib/cache-tags'
+import { cachedRead, payloadClient } from '@/lib/content'
+import type { Notification } from '@/payload-types'
 import { isShown } from './rules'
 
 /** Re-read at least this often, so a notification appears and disappears on time without an edit. */

@@ -1,4 +1,4 @@
-import type { Feature } from '../types'
+import type { Feature } from '@/features/types'
 import { Notifications } from './collection'
 
 /** Notifications: a collection edited in the CMS, listed by the notifications block (blocks/notifications-list). */

@@ -1,5 +1,5 @@
-import { registry } from '../../blocks/registry'
-import type { SeedPage } from '../helpers'
+import { registry } from '@/blocks/registry'
+import type { SeedPage } from '@/seed/helpers'
 
 /**
  * The block gallery: every named fixture of every registered block, in registry order. The one seeded page that

@@ -1,4 +1,4 @@
-import { hero, text, type SeedPage } from '../helpers'
+import { hero, text, type SeedPage } from '@/seed/helpers'
 
 export const contact: SeedPage = {
   title: 'Contact Us',

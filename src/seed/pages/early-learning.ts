@@ -1,5 +1,5 @@
-import { demoImage } from '../../blocks/demo-media'
-import { hero, text, type SeedPage } from '../helpers'
+import { demoImage } from '@/blocks/demo-media'
+import { hero, text, type SeedPage } from '@/seed/helpers'
 
 export const earlyLearning: SeedPage = {
   title: 'Early Learning SEL Curriculum',

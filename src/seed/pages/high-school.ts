@@ -1,4 +1,4 @@
-import { hero, text, type SeedPage } from '../helpers'
+import { hero, text, type SeedPage } from '@/seed/helpers'
 
 export const highSchool: SeedPage = {
   title: 'High School SEL Curriculum',

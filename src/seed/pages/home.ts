@@ -1,5 +1,5 @@
-import { demoImage } from '../../blocks/demo-media'
-import { gap, text, type SeedPage } from '../helpers'
+import { demoImage } from '@/blocks/demo-media'
+import { gap, text, type SeedPage } from '@/seed/helpers'
 
 export const home: SeedPage = {
   title: 'Social-Emotional Learning Curriculum for Schools',

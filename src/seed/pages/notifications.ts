@@ -1,4 +1,4 @@
-import type { SeedPage } from '../helpers'
+import type { SeedPage } from '@/seed/helpers'
 
 export const notifications: SeedPage = {
   title: 'Notifications',

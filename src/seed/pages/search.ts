@@ -1,4 +1,4 @@
-import { text, type SeedPage } from '../helpers'
+import { text, type SeedPage } from '@/seed/helpers'
 
 export const search: SeedPage = {
   title: 'Search Results',

@@ -1,5 +1,5 @@
-import { demoImage } from '../../blocks/demo-media'
-import { text, type SeedPage } from '../helpers'
+import { demoImage } from '@/blocks/demo-media'
+import { text, type SeedPage } from '@/seed/helpers'
 
 export const webinars: SeedPage = {
   title: 'Live Webinars',

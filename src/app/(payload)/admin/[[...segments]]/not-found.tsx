@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import config from '@payload-config'
 import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
 
-import { importMap } from '../importMap'
+import { importMap } from '@/app/(payload)/admin/importMap'
 
 type Args = {
   params: Promise<{ segments: string[] }>

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { normalizeRoute } from '../../../../lib/paths'
+import { normalizeRoute } from '@/lib/paths'
 
 export async function GET(request: Request): Promise<Response> {
   ;(await draftMode()).disable()

@@ -1,9 +1,9 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { payloadClient } from '../../../../lib/content'
-import { env } from '../../../../lib/env'
-import { normalizeRoute } from '../../../../lib/paths'
+import { payloadClient } from '@/lib/content'
+import { env } from '@/lib/env.server'
+import { normalizeRoute } from '@/lib/paths'
 
 /** Turns on draft mode for a signed-in editor who holds the preview secret, then opens the page. */
 export async function GET(request: Request): Promise<Response> {

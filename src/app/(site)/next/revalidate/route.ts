@@ -1,5 +1,5 @@
-import { revalidateNow, type RevalidateRequest } from '../../../../cms/hooks/revalidate'
-import { env } from '../../../../lib/env'
+import { revalidateNow, type RevalidateRequest } from '@/cms/hooks/revalidate'
+import { env } from '@/lib/env.server'
 
 const strings = (value: unknown, valid: (item: string) => boolean) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && valid(item)) : []

@@ -1,5 +1,5 @@
-import { env } from '../../../../lib/env'
-import { isVideoId, videoImageUrl } from '../../../../lib/video'
+import { env } from '@/lib/env.server'
+import { isVideoId, videoImageUrl } from '@/lib/video'
 
 const placeholder = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#1f3a3b"/><circle cx="240" cy="180" r="64" fill="#487a7b"/></svg>`
 
