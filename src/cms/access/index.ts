@@ -7,3 +7,6 @@ export const signedInOrPublished: Access = ({ req }) =>
   req.user ? true : { _status: { equals: 'published' } }
 
 export const anyone: Access = () => true
+
+/** Public content edited by signed-in editors: anyone reads, editors create, update and delete. */
+export const publicContent = { read: anyone, create: signedIn, update: signedIn, delete: signedIn }

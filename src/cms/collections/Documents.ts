@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 
 import { env } from '@/lib/env'
-import { anyone, signedIn } from '@/cms/access'
+import { publicContent } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 /** Downloadable PDFs (guides, scope and sequence). Each is served at /files/<file name>. */
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: 'Document', plural: 'Documents' },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: publicContent,
   admin: {
     useAsTitle: 'title',
     group: 'Content',

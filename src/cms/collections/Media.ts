@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 
 import { env } from '@/lib/env'
-import { anyone, signedIn } from '@/cms/access'
+import { publicContent } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: publicContent,
   admin: { useAsTitle: 'alt', group: 'Content' },
   // Pages show images with their alternative text: editing an image updates them.
   hooks: revalidateCollection('media'),

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { fallbackTheme } from '@/lib/theme'
-import { anyone, signedIn } from '@/cms/access'
+import { publicContent } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 const colour = (name: string, label: string, defaultValue: string): Field => ({
@@ -17,7 +17,7 @@ const colour = (name: string, label: string, defaultValue: string): Field => ({
 
 export const Themes: CollectionConfig = {
   slug: 'themes',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: publicContent,
   admin: { useAsTitle: 'name', group: 'Settings', description: 'Colours, fonts and favicon a page can use.' },
   // Themes colour every page that uses them (and unthemed pages use the first one).
   hooks: revalidateCollection('themes', () => ({ routes: ['/'], type: 'layout' })),

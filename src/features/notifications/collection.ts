@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, signedIn } from '@/cms/access'
+import { publicContent } from '@/cms/access'
 import { markdownField } from '@/cms/fields/common'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 
@@ -8,7 +8,7 @@ import { revalidateCollection } from '@/cms/hooks/revalidate'
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
   labels: { singular: 'Notification', plural: 'Notifications' },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: publicContent,
   admin: {
     useAsTitle: 'pageHeader',
     group: 'Content',
