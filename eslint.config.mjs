@@ -69,6 +69,7 @@ const config = [
       'src/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',
       'src/migrations/**',
+      'src/migrations-postgres/**',
       'next-env.d.ts',
       // Deliberately broken code that tests/lint/boundaries.test.ts lints with its own options.
       'tests/lint/fixtures/**',

@@ -2,18 +2,85 @@ import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+// fileURLToPath, not URL.pathname: the latter keeps %20 for a space in the folder name.
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
+/**
+ * Clean-up that must happen however the script ends: normal end, a failed step (process.exit), an uncaught error,
+ * or Ctrl-C / SIGTERM. Functions run once, newest first, and must be synchronous.
+ */
+const cleanups = []
+let exitHandlersInstalled = false
+export function onExit(cleanup) {
+  cleanups.push(cleanup)
+  if (exitHandlersInstalled) return
+  exitHandlersInstalled = true
+  process.on('exit', runCleanups)
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+    process.on(signal, () => {
+      console.error(`\n✗ Interrupted (${signal}); cleaning up.`)
+      process.exit(code)
+    })
+  }
+}
+function runCleanups() {
+  while (cleanups.length) {
+    const cleanup = cleanups.pop()
+    try {
+      cleanup()
+    } catch (error) {
+      console.error(`Clean-up failed: ${error instanceof Error ? error.message : error}`)
+    }
+  }
+}
+
+/** A new empty folder under the system's temporary folder, removed when the script ends. */
+export function temporaryFolder(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`))
+  onExit(() => fs.rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/** Runs a command in the project folder, streaming its output; returns its exit status (signal: 1). */
+export function tryRun(command, args, env = {}, options = {}) {
+  console.log(`\n$ ${[command, ...args].map(quote).join(' ')}`)
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...env } })
+  if (result.error) console.error(`\n✗ Could not run ${command}: ${result.error.message}`)
+  // Ctrl-C reaches the child too; stop here rather than carry on with the next step.
+  if (['SIGINT', 'SIGTERM', 'SIGHUP'].includes(result.signal) || result.status === 130) {
+    console.error(`\n✗ Interrupted (${result.signal ?? 'exit 130'}); cleaning up.`)
+    process.exit(130)
+  }
+  return result.status ?? 1
+}
+
 /** Runs a command in the project folder, streaming its output; stops the script if it fails. */
-export function run(command, args, env = {}) {
-  console.log(`\n$ ${[command, ...args].join(' ')}`)
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) {
-    console.error(`\n✗ ${path.basename(command)} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`)
-    process.exit(result.status || 1)
+export function run(command, args, env = {}, options = {}) {
+  const status = tryRun(command, args, env, options)
+  if (status !== 0) {
+    console.error(`\n✗ ${path.basename(command)} ${args.join(' ')} failed (exit ${status}).`)
+    process.exit(status || 1)
+  }
+}
+
+const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`)
+
+/** Installs Debian packages with apt-get (as root, or through sudo); stops the script when that fails. */
+export function aptInstall(packages, what) {
+  console.log(`Installing ${what} (${packages.join(' ')}) with apt-get…`)
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  for (const args of [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', ...packages]]) {
+    const [cmd, ...rest] = [...sudo, ...args]
+    const result = spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    if (result.status !== 0) {
+      console.error(`Could not install ${what} (${args.join(' ')} failed). Install it with: apt-get install -y ${packages.join(' ')}`)
+      process.exit(1)
+    }
   }
 }
 
@@ -66,9 +133,118 @@ export function freePort() {
 }
 
 /**
- * Forgets the pages Next cached while serving. They were rendered from whatever database the last server used,
- * and the database may have changed since (seed, another environment), so a fresh server renders anew.
+ * Forgets what Next cached while serving: rendered pages (server/route-cache), data reads (unstable_cache, kept in
+ * cache/fetch-cache) and optimized images (cache/images). They came from whatever database and media folder the
+ * last server used, and those may have changed since (seed, another database), so a fresh server reads anew.
+ * The build's own cache (cache/webpack) stays.
  */
+export const runtimeCaches = [path.join('server', 'route-cache'), path.join('cache', 'fetch-cache'), path.join('cache', 'images')]
 export function clearRouteCache(distDir = '.next') {
-  fs.rmSync(path.join(root, distDir, 'server', 'route-cache'), { recursive: true, force: true })
+  for (const cache of runtimeCaches) fs.rmSync(path.join(root, distDir, cache), { recursive: true, force: true })
+}
+
+/** The newest PostgreSQL server binaries Debian installed (/usr/lib/postgresql/<version>/bin), or null. */
+export function findPostgresBin() {
+  const base = '/usr/lib/postgresql'
+  if (!fs.existsSync(base)) return null
+  const versions = fs
+    .readdirSync(base)
+    .filter((version) => ['initdb', 'pg_ctl', 'postgres'].every((tool) => fs.existsSync(path.join(base, version, 'bin', tool))))
+    .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
+  return versions.length ? path.join(base, versions[0], 'bin') : null
+}
+
+/** PostgreSQL's server binaries, installed with apt-get (Debian's `postgresql`) when missing. */
+export function ensurePostgres() {
+  const found = findPostgresBin()
+  if (found) return found
+  aptInstall(['postgresql'], 'PostgreSQL for the browser tests')
+  const installed = findPostgresBin()
+  if (!installed) {
+    console.error('✗ apt-get installed postgresql, but no initdb/pg_ctl/postgres is under /usr/lib/postgresql/*/bin.')
+    process.exit(1)
+  }
+  return installed
+}
+
+/** uid and gid of a system user, or null. */
+function systemUser(name) {
+  const line = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name}:`))
+  if (!line) return null
+  const [, , uid, gid] = line.split(':')
+  return { uid: Number(uid), gid: Number(gid) }
+}
+
+/**
+ * Starts a private PostgreSQL server for this run: a new cluster in a temporary folder, listening only on
+ * 127.0.0.1 at a free port (its socket in the same folder), with one empty database. PostgreSQL refuses to run as
+ * root, so as root the cluster belongs to the `postgres` system user. The server is stopped and its folder removed
+ * by `stop()` or, at the latest, when this script ends (also on failure or Ctrl-C).
+ * Returns { uri, stop }.
+ */
+export async function startPostgres({ database = 'site' } = {}) {
+  const pgBin = ensurePostgres()
+  const tool = (name) => path.join(pgBin, name)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sel-test-postgres-'))
+  const dataDir = path.join(dir, 'data')
+  const logFile = path.join(dir, 'server.log')
+
+  let asServerUser = (command, args) => [command, args]
+  if (process.getuid?.() === 0) {
+    const owner = systemUser('postgres')
+    if (!owner) {
+      console.error('✗ PostgreSQL does not run as root and there is no `postgres` user (apt-get install postgresql creates it).')
+      process.exit(1)
+    }
+    fs.chownSync(dir, owner.uid, owner.gid)
+    asServerUser = (command, args) => ['runuser', ['-u', 'postgres', '--', command, ...args]]
+  }
+  const asOwner = (command, args, quiet = false) => {
+    const [cmd, rest] = asServerUser(command, args)
+    return spawnSync(cmd, rest, { cwd: dir, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' })
+  }
+
+  let running = false
+  const stop = () => {
+    if (running) {
+      asOwner(tool('pg_ctl'), ['stop', '-D', dataDir, '-m', 'immediate', '-w'], true)
+      running = false
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  onExit(stop)
+
+  const fail = (message) => {
+    console.error(`\n✗ ${message}`)
+    if (fs.existsSync(logFile)) console.error(fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'))
+    process.exit(1)
+  }
+
+  const init = asOwner(tool('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync', '--no-instructions'], true)
+  if (init.status !== 0) fail(`initdb failed:\n${init.stdout}${init.stderr}`)
+  const port = await freePort()
+  // A throwaway test server: no durability needed.
+  fs.appendFileSync(
+    path.join(dataDir, 'postgresql.conf'),
+    [
+      '',
+      "listen_addresses = '127.0.0.1'",
+      `port = ${port}`,
+      `unix_socket_directories = '${dir.replaceAll("'", "''")}'`,
+      'fsync = off',
+      'synchronous_commit = off',
+      'full_page_writes = off',
+      '',
+    ].join('\n'),
+  )
+  const start = asOwner(tool('pg_ctl'), ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60'], true)
+  if (start.status !== 0) fail(`pg_ctl start failed:\n${start.stdout}${start.stderr}`)
+  running = true
+  const create = spawnSync(tool('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database], { encoding: 'utf8' })
+  if (create.status !== 0) fail(`createdb failed: ${create.stderr}`)
+  console.log(`PostgreSQL ${path.basename(path.dirname(pgBin))} is serving a test database on 127.0.0.1:${port} (data in ${dataDir}).`)
+  return { uri: `postgres://postgres@127.0.0.1:${port}/${database}`, stop }
 }

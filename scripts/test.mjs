@@ -1,64 +1,185 @@
 /**
- * `npm test`: the whole suite. Typecheck, lint, unit and component tests, then browser tests against a
- * production build served from a fresh test database, in Debian's Chromium.
+ * `npm test [unit | e2e | e2e:sqlite | e2e:postgres] [playwright arguments…]`: the whole suite, or one part of it.
+ * Typecheck, lint, a check that the CMS schema matches the committed migrations (SQLite and Postgres), unit and
+ * component tests, then browser tests against a production build served from a fresh test database, in Debian's
+ * Chromium: on SQLite, then on a private PostgreSQL server started for the run (TEST_DB=sqlite|postgres|all picks).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { bin, buildIfNeeded, clearRouteCache, freePort, root, run } from './lib.mjs'
+import { aptInstall, bin, buildIfNeeded, clearRouteCache, freePort, onExit, root, run, startPostgres, temporaryFolder, tryRun } from './lib.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
+const MODES = ['all', 'unit', 'e2e', 'e2e:sqlite', 'e2e:postgres']
+const DATABASES = { sqlite: ['sqlite'], postgres: ['postgres'], all: ['sqlite', 'postgres'] }
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return
-  console.log('Installing Debian Chromium for the browser tests…')
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  for (const args of [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']]) {
-    const [cmd, ...rest] = [...sudo, ...args]
-    const result = spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-    if (result.status !== 0) {
-      console.error(`Could not install Chromium (${args.join(' ')} failed). Install it with: apt-get install -y chromium`)
-      process.exit(1)
-    }
-  }
+const [mode = 'all', ...playwrightArgs] = process.argv.slice(2)
+if (!MODES.includes(mode)) usage(`Unknown part "${mode}".`)
+if (playwrightArgs.length && !mode.startsWith('e2e')) usage('Playwright arguments go after e2e, e2e:sqlite or e2e:postgres.')
+if (process.env.TEST_DB && !DATABASES[process.env.TEST_DB]) usage(`TEST_DB must be sqlite, postgres or all (got "${process.env.TEST_DB}").`)
+
+function usage(problem) {
+  console.error(`${problem}
+Usage: npm test [unit | e2e | e2e:sqlite | e2e:postgres] [playwright arguments…]
+  npm test               everything; browser tests on SQLite, then on PostgreSQL
+  npm test unit          typecheck, lint, migration check, unit and component tests
+  npm test e2e           browser tests on SQLite (e2e:postgres: on PostgreSQL)
+  TEST_DB=sqlite|postgres|all picks the databases of the browser tests (npm test and npm test e2e).`)
+  process.exit(2)
 }
 
-const only = process.argv[2] // optional: "unit" or "e2e"
+const databases =
+  mode === 'e2e:sqlite' ? ['sqlite'] : mode === 'e2e:postgres' ? ['postgres'] : DATABASES[process.env.TEST_DB ?? (mode === 'e2e' ? 'sqlite' : 'all')]
 
-/** Fails when the CMS schema changed without a committed migration (the check's own output is removed). */
+/**
+ * Every Payload command regenerates the TypeScript types as it starts (outside production). Aim that at a scratch
+ * file, so the suite never rewrites src/payload-types.ts (`npm run generate` does, on purpose).
+ */
+const scratch = temporaryFolder('sel-test')
+process.env.PAYLOAD_TS_OUTPUT_PATH = path.join(scratch, 'payload-types.ts')
+
+/** Wall-clock time of each phase, printed at the end (also when a phase fails). */
+const timings = []
+const notes = []
+let current = null
+onExit(() => {
+  if (current) timings.push([`${current.name} (stopped: failed or interrupted)`, Date.now() - current.start])
+  if (!timings.length) return
+  console.log('\nTimings:')
+  for (const [name, ms] of timings) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`)
+  for (const note of notes) console.log(`\n${note}`)
+})
+async function phase(name, work) {
+  current = { name, start: Date.now() }
+  const result = await work()
+  timings.push([name, Date.now() - current.start])
+  current = null
+  return result
+}
+
+function ensureChromium() {
+  if (!fs.existsSync(CHROMIUM)) aptInstall(['chromium'], 'Debian Chromium for the browser tests')
+}
+
+const migrationSets = [
+  { name: 'SQLite', folder: path.join('src', 'migrations'), uri: (dir) => `file:${path.join(dir, 'check.db')}`, create: 'npm run migrate:create <name>' },
+  {
+    name: 'Postgres',
+    folder: path.join('src', 'migrations-postgres'),
+    // migrate:create does not connect to the database: any postgres:// address selects the adapter.
+    uri: () => 'postgres://postgres@127.0.0.1:1/unused',
+    create: 'DATABASE_URI=postgres://localhost/unused npm run migrate:create <name>',
+  },
+]
+
+/**
+ * Fails when the CMS schema changed without a committed migration, for each database's migrations. Payload writes a
+ * migration only for schema changes (--skip-empty); it writes into a temporary copy of the folder (MIGRATION_DIR),
+ * so the project folder is never touched. A change Payload cannot classify alone (a column or table created or
+ * renamed?) makes it ask; without a terminal that question ends the command silently, so the check passes only when
+ * Payload says it compared the whole schema and wrote nothing.
+ */
 function checkMigrations() {
-  const dir = path.join(root, 'src', 'migrations')
-  const before = new Set(fs.readdirSync(dir))
-  const index = fs.readFileSync(path.join(dir, 'index.ts'))
-  const dataDir = fs.mkdtempSync(path.join(root, 'data', 'schema-check-'))
-  run(bin('payload'), ['migrate:create', 'schema_check', '--skip-empty'], { DATABASE_URI: `file:${path.join(dataDir, 'check.db')}` })
-  const added = fs.readdirSync(dir).filter((file) => !before.has(file))
-  for (const file of added) fs.rmSync(path.join(dir, file))
-  fs.writeFileSync(path.join(dir, 'index.ts'), index)
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  if (added.length) {
-    console.error('\n✗ The CMS schema changed without a migration. Run: npm run migrate:create <name>, then commit it.')
+  const work = path.join(scratch, 'migration-check')
+  fs.mkdirSync(work, { recursive: true })
+  const missing = []
+  for (const set of migrationSets) {
+    const committed = path.join(root, set.folder)
+    if (!fs.existsSync(committed)) {
+      console.log(`\nNo ${set.name} migrations (${set.folder}) yet: nothing to check for ${set.name}.`)
+      continue
+    }
+    const copy = path.join(work, set.name)
+    fs.cpSync(committed, copy, { recursive: true })
+    const before = new Set(fs.readdirSync(copy))
+    const committedBefore = fs.readdirSync(committed)
+    const args = ['migrate:create', 'schema_check', '--skip-empty']
+    console.log(`\n$ MIGRATION_DIR=<copy of ${set.folder}> payload ${args.join(' ')}`)
+    const result = spawnSync(bin('payload'), args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATABASE_URI: set.uri(work), MIGRATION_DIR: copy, NO_COLOR: '1' },
+    })
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
+    process.stdout.write(output)
+    const strays = fs.readdirSync(committed).filter((file) => !committedBefore.includes(file))
+    if (strays.length) {
+      // The config ignored MIGRATION_DIR: put the committed folder back as it was, then say what is wrong.
+      for (const file of strays) fs.rmSync(path.join(committed, file), { recursive: true, force: true })
+      for (const file of committedBefore) {
+        const original = fs.readFileSync(path.join(copy, file))
+        if (!original.equals(fs.readFileSync(path.join(committed, file)))) fs.writeFileSync(path.join(committed, file), original)
+      }
+      console.error(`\n✗ Payload wrote into ${set.folder} (now undone): src/cms/payload.config.ts must use MIGRATION_DIR as the migrations folder when it is set.`)
+      process.exit(1)
+    }
+    if (result.status !== 0) {
+      console.error(`\n✗ payload ${args.join(' ')} failed (exit ${result.status ?? result.signal}) for ${set.name}.`)
+      process.exit(1)
+    }
+    const added = fs.readdirSync(copy).filter((file) => !before.has(file))
+    const migration = added.find((file) => file.endsWith('.ts'))
+    if (migration) {
+      const text = fs.readFileSync(path.join(copy, migration), 'utf8')
+      const up = text.slice(0, text.indexOf('export async function down')).split('\n')
+      console.error(`\nThe ${set.name} migration the current schema needs (start):\n${up.slice(0, 40).join('\n')}${up.length > 40 ? '\n  …' : ''}`)
+      missing.push(set)
+    } else if (/created or renamed/.test(output)) {
+      console.error(`\nPayload asks whether a table or column was created or renamed: answer it when you create the ${set.name} migration.`)
+      missing.push(set)
+    } else if (added.length || !/DOWN statements generation complete/.test(output)) {
+      console.error(`\n✗ Could not tell whether the ${set.name} migrations match the schema (Payload stopped early; output above).`)
+      missing.push(set)
+    }
+  }
+  if (missing.length) {
+    for (const set of missing) {
+      console.error(`\n✗ The CMS schema changed without a ${set.name} migration. Run: ${set.create}, then commit ${set.folder}.`)
+    }
     process.exit(1)
   }
 }
 
-if (only !== 'e2e') {
-  run(bin('tsc'), ['--noEmit'])
-  run(bin('eslint'), ['.', '--max-warnings=0'])
-  fs.mkdirSync(path.join(root, 'data'), { recursive: true })
-  checkMigrations()
-  run(bin('vitest'), ['run'])
+if (mode === 'all' || mode === 'unit') {
+  await phase('typecheck', () => run(bin('tsc'), ['--noEmit']))
+  await phase('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']))
+  await phase('migration check', checkMigrations)
+  await phase('unit and component tests', () => run(bin('vitest'), ['run']))
 }
 
-if (only !== 'unit') {
+const failed = []
+if (mode !== 'unit') {
   ensureChromium()
-  const dataDir = path.join(root, 'data', 'test')
+  const suites = databases.filter((database) => {
+    if (database !== 'postgres' || fs.existsSync(path.join(root, 'src', 'migrations-postgres'))) return true
+    const message = 'No Postgres migrations (src/migrations-postgres) yet, so no browser tests on PostgreSQL. Create them with: DATABASE_URI=postgres://localhost/unused npm run migrate:create initial'
+    if (databases.length === 1) {
+      console.error(`\n✗ ${message}`)
+      process.exit(1)
+    }
+    notes.push(`⚠ SKIPPED: ${message}`)
+    return false
+  })
+  // One build serves every database: it embeds no database address (the adapter is chosen from DATABASE_URI when
+  // the server starts), and building reads no database.
+  await phase('production build', () => buildIfNeeded({ NEXT_TELEMETRY_DISABLED: '1' }))
+  for (const database of suites) {
+    if (!(await browserTests(database))) failed.push(database)
+  }
+}
+
+/** Prepares a fresh database with the demo content, serves the production build from it and runs Playwright. */
+async function browserTests(database) {
+  const label = database === 'postgres' ? 'PostgreSQL' : 'SQLite'
+  const dataDir = path.join(root, 'data', 'test', database)
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
+  const postgres = database === 'postgres' ? await phase(`start PostgreSQL`, () => startPostgres()) : null
   const [port, productionPort, videoImagePort] = [await freePort(), await freePort(), await freePort()]
   const env = {
-    DATABASE_URI: `file:${path.join(dataDir, 'site.db')}`,
+    DATABASE_URI: postgres ? postgres.uri : `file:${path.join(dataDir, 'site.db')}`,
     MEDIA_DIR: path.join(dataDir, 'media'),
     SITE_URL: `http://localhost:${port}`,
     PORT: String(port),
@@ -69,9 +190,10 @@ if (only !== 'unit') {
     VIDEO_IMAGE_PORT: String(videoImagePort),
     NEXT_TELEMETRY_DISABLED: '1',
   }
-  run(bin('payload'), ['migrate'], env)
-  run(bin('payload'), ['run', 'src/seed/run.ts'], env)
-  buildIfNeeded(env)
+  await phase(`${label}: migrate and seed`, () => {
+    run(bin('payload'), ['migrate'], env)
+    run(bin('payload'), ['run', 'src/seed/run.ts'], env)
+  })
   clearRouteCache()
   // The same build, copied, is served a second time with SITE_ENV=production to check what production hides.
   const productionDist = '.next-production-check'
@@ -81,12 +203,24 @@ if (only !== 'unit') {
     filter: (source) =>
       !source.startsWith(path.join(root, '.next', 'cache')) && !source.startsWith(path.join(root, '.next', 'server', 'route-cache')),
   })
-  run(bin('playwright'), ['test'], {
-    ...env,
-    PRODUCTION_PORT: String(productionPort),
-    PRODUCTION_DIST_DIR: productionDist,
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  })
+  const status = await phase(`${label}: browser tests`, () =>
+    tryRun(bin('playwright'), ['test', ...playwrightArgs], {
+      ...env,
+      PRODUCTION_PORT: String(productionPort),
+      PRODUCTION_DIST_DIR: productionDist,
+      PLAYWRIGHT_OUTPUT_DIR: path.join('test-results', database),
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    }),
+  )
+  postgres?.stop()
+  // Pages cached while serving this database must not be served from the next one.
+  clearRouteCache()
+  if (status !== 0) console.error(`\n✗ Browser tests on ${label} failed (exit ${status}); traces in test-results/${database}.`)
+  return status === 0
 }
 
-console.log('\nAll checks passed.')
+if (failed.length) {
+  console.error(`\n✗ Browser tests failed on: ${failed.join(', ')}.`)
+  process.exit(1)
+}
+console.log(mode === 'all' ? '\nAll checks passed.' : `\nAll checks of "${mode}" passed.`)

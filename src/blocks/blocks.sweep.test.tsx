@@ -6,6 +6,7 @@
 import { cleanup, render } from '@testing-library/react'
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { MainColumn } from './RenderSections'
@@ -14,7 +15,7 @@ import { registry } from './registry'
 
 vi.mock('@/features/notifications/data', () => ({ getCurrentNotifications: async () => [] }))
 
-const dir = path.dirname(new URL(import.meta.url).pathname)
+const dir = path.dirname(fileURLToPath(import.meta.url))
 const folders = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
 const camel = (folder: string) => folder.replace(/-([a-z])/g, (_, char: string) => char.toUpperCase())
 

@@ -20,6 +20,8 @@ import { SiteSettings } from './globals/SiteSettings'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
 const migrationDir = path.resolve(srcDir, 'migrations')
+/** MIGRATION_DIR replaces the selected database's migrations folder (the test suite checks a temporary copy). */
+const migrationDirFor = (committed: string) => (env.MIGRATION_DIR ? path.resolve(env.MIGRATION_DIR) : committed)
 
 /**
  * The database: SQLite by default, Postgres for a postgres:// address. Blocks are stored as one JSON column per
@@ -27,8 +29,8 @@ const migrationDir = path.resolve(srcDir, 'migrations')
  */
 export const databaseAdapter = ({ uri = env.DATABASE_URI, push = false } = {}) =>
   uri.startsWith('postgres')
-    ? postgresAdapter({ pool: { connectionString: uri }, migrationDir: `${migrationDir}-postgres`, push, blocksAsJSON: true })
-    : sqliteAdapter({ client: { url: uri }, migrationDir, push, blocksAsJSON: true })
+    ? postgresAdapter({ pool: { connectionString: uri }, migrationDir: migrationDirFor(`${migrationDir}-postgres`), push, blocksAsJSON: true })
+    : sqliteAdapter({ client: { url: uri }, migrationDir: migrationDirFor(migrationDir), push, blocksAsJSON: true })
 
 /** Everything but the database, so tools can run the same content model on another database. */
 export const siteConfig = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import type { MediaSide } from '@/lib/imageSide'
 import type { Media } from '@/payload-types'
 import { ArtDirectedImage } from './ArtDirectedImage'
 import { anchorId } from '@/lib/links'
@@ -14,7 +15,7 @@ type Props = {
   anchorLink?: string | null
   labelledBy?: string
   /** Where the picture sits: full background (default), or only on the left or right half on wide screens. */
-  imageSide?: 'cover' | 'left' | 'right'
+  imageSide?: 'cover' | MediaSide
   priority?: boolean
   className?: string
   children: ReactNode

@@ -1,7 +1,10 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 
 import { BannerText } from './BannerText'
-import { Section, type SectionTheme } from './Section'
+import type { MediaSide } from '@/lib/imageSide'
+import type { SectionTheme } from '@/lib/sectionThemes'
+
+import { Section } from './Section'
 import { Split } from './Split'
 
 type Props = Omit<ComponentProps<typeof BannerText>, 'titleId'> & {
@@ -9,7 +12,7 @@ type Props = Omit<ComponentProps<typeof BannerText>, 'titleId'> & {
   background?: SectionTheme | null
   /** Picture or video beside the text; without it the text stands alone. */
   media?: ReactNode
-  mediaSide?: 'left' | 'right'
+  mediaSide?: MediaSide
   wideMedia?: boolean
   className?: string
 }

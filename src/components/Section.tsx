@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 
 import { anchorId } from '@/lib/links'
+import type { SectionTheme } from '@/lib/sectionThemes'
+import type { ContentWidth } from '@/lib/textLayout'
 import styles from './Section.module.css'
-
-export type SectionTheme = 'none' | 'primary' | 'secondary' | 'gray'
 
 type Props = {
   anchorLink?: string | null
   background?: SectionTheme | null
-  width?: 'full' | 'narrow' | null
+  width?: ContentWidth | null
   divider?: boolean | null
   className?: string
   children: ReactNode

@@ -16,6 +16,7 @@ const schema = z
     PORT: z.coerce.number().int().positive().default(3000),
     SITE_URL: z.string().url().optional(),
     DATABASE_URI: z.string().min(1).default('file:./data/site.db'),
+    MIGRATION_DIR: z.string().min(1).optional(),
     PAYLOAD_SECRET: z.string().min(12).optional(),
     PREVIEW_SECRET: z.string().min(8).optional(),
     MEDIA_DIR: z.string().min(1).default('data/media'),

@@ -1,7 +1,9 @@
+import type { MediaSide } from './imageSide'
+
 export const LIVE_WEBINARS_PATH = '/webinars'
 export const ON_DEMAND_WEBINARS_PATH = '/webinars/on-demand-webinars'
 
-export type WebinarToggle = { active: 'live' | 'onDemand'; imageSide: 'left' | 'right' }
+export type WebinarToggle = { active: 'live' | 'onDemand'; imageSide: MediaSide }
 
 /**
  * The live/on-demand toggle of a webinar banner, chosen by the banner's link: the on-demand page shows

@@ -13,6 +13,8 @@ async function signInAndCreatePage(page: Page, title: string, path: string) {
   await page.goto('/admin/collections/pages/create')
   await page.getByLabel('Title').first().fill(title)
   await page.getByLabel('Path').fill(path)
+  // Autosave creates the draft and moves the editor to its address; a click during that move is lost.
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
 }
 
 test('saving a block without its required content shows the editor which fields are missing', async ({ page }) => {
@@ -37,8 +39,15 @@ test('an editor creates a page in the admin, publishes it, and visitors find it 
   await page.getByRole('button', { name: 'Add Section' }).first().click()
   await page.getByRole('button', { name: /Markdown section/ }).click()
   await page.getByRole('textbox', { name: 'Text *' }).fill('Try a **feelings walk** this summer: name one feeling for each thing you see.')
+  // Wait for what the click produces: the publishing request (autosaves carry ?draft=true), then its toast.
+  const published = page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return ['PATCH', 'POST'].includes(response.request().method()) && url.pathname.startsWith('/api/pages') && !url.searchParams.has('draft')
+  })
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByText(/published|Updated successfully/i).first()).toBeVisible()
+  const publish = await published
+  expect(publish.ok()).toBe(true)
+  expect((await publish.json()).doc).toMatchObject({ _status: 'published', path: '/family-supports/summer-activities' })
 
   const response = await page.goto('/family-supports/summer-activities')
   expect(response?.status()).toBe(200)

@@ -7,11 +7,13 @@ async function signIn(request: APIRequestContext) {
   expect(response.ok()).toBe(true)
 }
 
-async function findPage(request: APIRequestContext, path: string) {
-  const response = await request.get(`/api/pages?where[path][equals]=${encodeURIComponent(path)}&draft=true&depth=0`)
-  expect(response.ok()).toBe(true)
-  const { docs } = await response.json()
-  return docs[0]
+/** A published page of the test's own: tests that edit content never touch the seeded pages others read. */
+async function createPage(request: APIRequestContext, title: string, sections: object[]) {
+  const path = `/${title.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}`
+  const response = await request.post('/api/pages', { data: { title, path, sections, _status: 'published' } })
+  expect(response.status()).toBe(201)
+  const { doc } = await response.json()
+  return { ...doc, path } as { id: number; path: string; sections: { blockType: string; title?: string; text?: string }[] }
 }
 
 test.describe.configure({ mode: 'serial' })
@@ -26,35 +28,49 @@ test('the admin shows the Payload sign-in and the seeded editor can sign in', as
 })
 
 test('an editor edits a page in the admin, publishes, and visitors see it on the next request', async ({ page }) => {
-  await page.goto('/pricing')
-  await expect(page).toHaveTitle('Pricing')
-
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(ADMIN.email)
   await page.getByLabel('Password').fill(ADMIN.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
 
-  const doc = await findPage(page.request, '/pricing')
+  const doc = await createPage(page.request, 'Licence options', [
+    { blockType: 'markdownSection', title: 'Licences', text: 'One licence per school.' },
+  ])
+  await page.goto(doc.path)
+  await expect(page).toHaveTitle('Licence options')
+
   await page.goto(`/admin/collections/pages/${doc.id}`)
   const title = page.getByLabel('Title', { exact: false }).first()
-  await title.fill('Pricing and licenses')
+  await title.fill('Licence options and prices')
+  // Wait for what the click produces: the publish request (not a draft autosave, which typing starts) and its toast.
+  // ("Published" is on the edit screen before the click.)
+  const published = page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return response.request().method() === 'PATCH' && url.pathname === `/api/pages/${doc.id}` && !url.searchParams.has('draft')
+  })
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByText(/Updated successfully|published/i).first()).toBeVisible()
+  const response = await published
+  expect(response.ok()).toBe(true)
+  expect((await response.json()).doc).toMatchObject({ title: 'Licence options and prices', _status: 'published' })
+  await expect(page.getByText('Updated successfully.', { exact: true })).toBeVisible()
 
-  await page.goto('/pricing')
-  await expect(page).toHaveTitle('Pricing and licenses')
+  await page.goto(doc.path)
+  await expect(page).toHaveTitle('Licence options and prices')
 })
 
 test('publishing through the API revalidates the page; drafts show only in preview', async ({ page, request }) => {
   await signIn(request)
-  const doc = await findPage(request, '/family-supports')
+  const doc = await createPage(request, 'Family tips', [
+    { blockType: 'markdownSection', title: 'Try this tonight', text: 'Name one feeling at dinner.' },
+  ])
+  const route = doc.path
   const sections = doc.sections.map((section: { blockType: string; title?: string; text?: string }) =>
     section.title === 'Try this tonight' ? { ...section, text: 'Published tip: read a picture book together.' } : section,
   )
   const published = await request.patch(`/api/pages/${doc.id}`, { data: { sections, _status: 'published' } })
   expect(published.ok()).toBe(true)
-  await page.goto('/family-supports')
+  await page.goto(route)
   await expect(page.getByText('Published tip: read a picture book together.')).toBeVisible()
 
   const draftSections = sections.map((section: { title?: string }) =>
@@ -64,18 +80,18 @@ test('publishing through the API revalidates the page; drafts show only in previ
   expect(draft.ok()).toBe(true)
 
   // A visitor still sees the published version.
-  await page.goto('/family-supports')
+  await page.goto(route)
   await expect(page.getByText('Published tip: read a picture book together.')).toBeVisible()
   await expect(page.getByText('Draft tip, not yet public.')).toHaveCount(0)
 
   // The preview link without an editor session is refused.
-  const refused = await page.goto(`/next/preview?path=/family-supports&secret=${PREVIEW_SECRET}`)
+  const refused = await page.goto(`/next/preview?path=${route}&secret=${PREVIEW_SECRET}`)
   expect(refused?.status()).toBe(403)
 
   // A signed-in editor with the secret sees the draft.
   await page.context().addCookies((await request.storageState()).cookies)
-  await page.goto(`/next/preview?path=/family-supports&secret=${PREVIEW_SECRET}`)
-  await expect(page).toHaveURL(/\/family-supports$/)
+  await page.goto(`/next/preview?path=${route}&secret=${PREVIEW_SECRET}`)
+  await expect(page).toHaveURL(new RegExp(`${route}$`))
   await expect(page.getByText('Draft tip, not yet public.')).toBeVisible()
 
   // Leaving preview shows the published version again.

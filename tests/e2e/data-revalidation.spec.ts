@@ -41,6 +41,7 @@ test('a page listing notifications shows an edited notification on the next requ
   const hidden = await request.patch(`/api/notifications/${doc.id}`, { data: { active: false } })
   expect(hidden.ok()).toBe(true)
   await page.goto(path)
+  await expect(list).toBeVisible()
   await expect(list.getByText(`Library open again ${suffix}`)).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
