@@ -18,7 +18,8 @@ async function signInAndCreatePage(page: Page, title: string, path: string) {
 }
 
 test('saving a block without its required content shows the editor which fields are missing', async ({ page }) => {
-  await signInAndCreatePage(page, 'Draft with an empty pillar banner', '/validation-in-admin')
+  const path = `/validation-in-admin-${Date.now().toString(36)}`
+  await signInAndCreatePage(page, 'Draft with an empty pillar banner', path)
   await page.getByRole('button', { name: 'Add Section' }).first().click()
   await page.getByRole('button', { name: /Pillar banner with video/ }).click()
   await page.getByRole('button', { name: 'Publish changes' }).click()
@@ -28,14 +29,15 @@ test('saving a block without its required content shows the editor which fields 
   await expect(message).toContainText('Title')
   await expect(message).toContainText('Video id')
   // The page was not published.
-  expect((await page.request.get('/validation-in-admin')).status()).toBe(404)
+  expect((await page.request.get(path)).status()).toBe(404)
 })
 
 test('an editor creates a page in the admin, publishes it, and visitors find it at its address', async ({ page }) => {
+  const path = `family-supports/summer-activities-${Date.now().toString(36)}`
   // A visitor who asked before the page existed got the 404; publishing clears that.
-  expect((await page.request.get('/family-supports/summer-activities')).status()).toBe(404)
+  expect((await page.request.get(`/${path}`)).status()).toBe(404)
 
-  await signInAndCreatePage(page, 'Summer activities', 'family-supports/summer-activities')
+  await signInAndCreatePage(page, 'Summer activities', path)
   await page.getByRole('button', { name: 'Add Section' }).first().click()
   await page.getByRole('button', { name: /Markdown section/ }).click()
   await page.getByRole('textbox', { name: 'Text *' }).fill('Try a **feelings walk** this summer: name one feeling for each thing you see.')
@@ -47,9 +49,9 @@ test('an editor creates a page in the admin, publishes it, and visitors find it 
   await page.getByRole('button', { name: 'Publish changes' }).click()
   const publish = await published
   expect(publish.ok()).toBe(true)
-  expect((await publish.json()).doc).toMatchObject({ _status: 'published', path: '/family-supports/summer-activities' })
+  expect((await publish.json()).doc).toMatchObject({ _status: 'published', path: `/${path}` })
 
-  const response = await page.goto('/family-supports/summer-activities')
+  const response = await page.goto(`/${path}`)
   expect(response?.status()).toBe(200)
   await expect(page).toHaveTitle('Summer activities')
   await expect(page.getByText('feelings walk')).toBeVisible()
