@@ -39,13 +39,3 @@ export function Link({ href, children, ...rest }: Props) {
     </a>
   )
 }
-
-/** A link that renders only when it has both text and an address. */
-export function OptionalLink({ text, url, ...rest }: Omit<Props, 'href' | 'children'> & { text?: string | null; url?: string | null }) {
-  if (!text || !url) return null
-  return (
-    <Link href={url} {...rest}>
-      {text}
-    </Link>
-  )
-}
