@@ -22,6 +22,8 @@ export default defineConfig({
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL,
+    // The CMS honours editor cookies only from its own origin; API clients in the tests say so, as browsers do.
+    extraHTTPHeaders: { origin: baseURL },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -185,6 +185,7 @@ async function browserTests(database) {
     PORT: String(port),
     PAYLOAD_SECRET: 'test-suite-secret-0123456789',
     PREVIEW_SECRET: 'test-suite-preview-secret',
+    REVALIDATE_SECRET: 'test-suite-revalidate-secret',
     AD_PIXEL_SRC: `http://localhost:${port}/__test__/ad-pixel.js`,
     VIDEO_IMAGE_HOST: `http://127.0.0.1:${videoImagePort}`,
     VIDEO_IMAGE_PORT: String(videoImagePort),

@@ -96,6 +96,7 @@ export interface Config {
     themes: Theme;
     users: User;
     notifications: Notification;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -110,6 +111,7 @@ export interface Config {
     themes: ThemesSelect<false> | ThemesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1367,6 +1369,29 @@ export interface Notification {
   createdAt: string;
 }
 /**
+ * Sends visitors and search engines from an old address to a new one. A published page at the same address wins.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old address on this site, for example /old-page.
+   */
+  from: string;
+  /**
+   * A site path such as /webinars, or a full address such as https://blog.heartwiselearning.org/post.
+   */
+  to: string;
+  /**
+   * Permanent moves the address for search engines too; temporary keeps the old one listed. Served as 308 and 307, their method-preserving twins.
+   */
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1505,6 +1530,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notifications';
         value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1722,6 +1751,17 @@ export interface NotificationsSelect<T extends boolean = true> {
   startDate?: T;
   endDate?: T;
   postedDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }

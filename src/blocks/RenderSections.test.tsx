@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
 
+import { findBlock } from './registry'
 import { MainColumn, RenderSections } from './RenderSections'
 
 it('renders registered sections and logs the exact error for an unknown one', async () => {
@@ -14,6 +15,27 @@ it('renders registered sections and logs the exact error for an unknown one', as
   expect(screen.getByRole('heading', { name: 'Before' })).toBeInTheDocument()
   expect(screen.getByRole('heading', { name: 'After' })).toBeInTheDocument()
   expect(error).toHaveBeenCalledWith('No Section found for model with id legacy-42')
+  error.mockRestore()
+})
+
+it('leaves out a section whose render fails, logs why, and renders the others', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const entry = findBlock('markdownSection')!
+  const original = entry.render
+  const spy = vi.spyOn(entry, 'render').mockImplementation((block, context) =>
+    block.id === 'broken' ? Promise.reject(new Error('stored text is unreadable')) : original(block, context),
+  )
+  const sections = [
+    { id: 'a1', blockType: 'markdownSection', title: 'Before', text: 'First section' },
+    { id: 'broken', blockType: 'markdownSection', title: 'Broken', text: 'Never shown' },
+    { id: 'b2', blockType: 'markdownSection', title: 'After', text: 'Last section' },
+  ]
+  const { container } = render(await RenderSections({ sections, ownsHeading: false, mainColumn: true }))
+  expect(screen.getByRole('heading', { name: 'Before' })).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'After' })).toBeInTheDocument()
+  expect(container).not.toHaveTextContent('Never shown')
+  expect(error).toHaveBeenCalledWith('Section broken failed to render: stored text is unreadable')
+  spy.mockRestore()
   error.mockRestore()
 })
 

@@ -11,8 +11,8 @@ export function firstSectionHasHeading(sections: SectionData[] | null | undefine
 }
 
 /**
- * Renders a column's sections in order through the block registry. A section whose type is not registered logs
- * the spec's error and renders nothing; the other sections still render. `ownsHeading`: the first section
+ * Renders a column's sections in order through the block registry. A section whose type is not registered, or
+ * whose render fails, logs an error and renders nothing; the other sections still render. `ownsHeading`: the first section
  * carries the page's h1. `mainColumn`: the first section is above the fold.
  */
 export async function RenderSections({
@@ -32,8 +32,13 @@ export async function RenderSections({
         console.error(`No Section found for model with id ${section.id ?? section.blockType}`)
         return null
       }
-      const rendered = await entry.render(section, sectionContext(index, { ownsHeading, mainColumn }))
-      return <Fragment key={section.id ?? index}>{rendered}</Fragment>
+      try {
+        const rendered = await entry.render(section, sectionContext(index, { ownsHeading, mainColumn }))
+        return <Fragment key={section.id ?? index}>{rendered}</Fragment>
+      } catch (error) {
+        console.error(`Section ${section.id ?? section.blockType} failed to render: ${error instanceof Error ? error.message : String(error)}`)
+        return null
+      }
     }),
   )
 }

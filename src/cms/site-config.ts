@@ -35,6 +35,8 @@ export const databaseAdapter = ({ uri = env.DATABASE_URI, push = false } = {}) =
 /** Everything but the database, so tools can run the same content model on another database. */
 export const siteConfig = {
   secret: env.PAYLOAD_SECRET,
+  // Editor cookies count only on requests from this site: a request from another origin is anonymous.
+  csrf: [new URL(env.SITE_URL).origin],
   admin: {
     user: Users.slug,
     importMap: { baseDir: srcDir },

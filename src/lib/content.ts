@@ -76,3 +76,22 @@ export const getDefaultTheme = cache(
     },
   ),
 )
+
+/** Published pages for the sitemap: address, SEO fields and last change. Expired by any page publish, unpublish or delete. */
+export const getPublishedPageList = cachedRead(
+  'published-page-list',
+  () => [collectionTag('pages')],
+  async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { _status: { equals: 'published' } },
+      select: { path: true, seo: true, seoV2: true, updatedAt: true },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      sort: 'path',
+    })
+    return docs.map(({ path, seo, seoV2, updatedAt }) => ({ path, seo, seoV2, updatedAt }))
+  },
+)

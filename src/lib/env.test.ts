@@ -11,10 +11,27 @@ it('gives the local demo working defaults', () => {
   expect(env.linkRules.ownDomains).toEqual(['heartwiselearning.org'])
 })
 
+const secrets = { PAYLOAD_SECRET: 'x'.repeat(20), PREVIEW_SECRET: 'y'.repeat(20), REVALIDATE_SECRET: 'z'.repeat(20) }
+
 it('refuses to run production without secrets, naming what is missing', () => {
   expect(() => parseEnv({ SITE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET must be set when SITE_ENV is production/)
   expect(() => parseEnv({ SITE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(20) })).toThrow(/PREVIEW_SECRET/)
-  expect(parseEnv({ SITE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(20), PREVIEW_SECRET: 'y'.repeat(20) }).isProduction).toBe(true)
+  expect(() => parseEnv({ SITE_ENV: 'production', ...secrets, REVALIDATE_SECRET: undefined })).toThrow(/REVALIDATE_SECRET must be set/)
+  expect(parseEnv({ SITE_ENV: 'production', ...secrets }).isProduction).toBe(true)
+})
+
+it('refuses to run staging on the public development secrets', () => {
+  for (const key of Object.keys(secrets)) {
+    expect(() => parseEnv({ SITE_ENV: 'staging', ...secrets, [key]: undefined })).toThrow(`${key} must be set when SITE_ENV is staging`)
+  }
+  expect(parseEnv({ SITE_ENV: 'staging', ...secrets }).PAYLOAD_SECRET).toBe(secrets.PAYLOAD_SECRET)
+})
+
+it('gives revalidation a development secret of its own, never the signing secret', () => {
+  const env = parseEnv({})
+  expect(env.REVALIDATE_SECRET.length).toBeGreaterThanOrEqual(16)
+  expect(env.REVALIDATE_SECRET).not.toBe(env.PAYLOAD_SECRET)
+  expect(env.REVALIDATE_SECRET).not.toBe(env.PREVIEW_SECRET)
 })
 
 it('explains invalid values', () => {

@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 /**
  * Every setting that comes from the environment, read and validated in one place.
- * Each has a working default for the local demo; secrets have none when SITE_ENV is production.
+ * Each has a working default for the local demo; secrets have one only when SITE_ENV is development: staging and
+ * production refuse to start without their own.
  *
  * No `import 'server-only'` here: the CMS configuration imports this module, and the Payload CLI (`payload
  * migrate`, `payload run`) loads that configuration in plain Node, where `server-only` throws. Code that only Next
@@ -19,6 +20,7 @@ const schema = z
     MIGRATION_DIR: z.string().min(1).optional(),
     PAYLOAD_SECRET: z.string().min(12).optional(),
     PREVIEW_SECRET: z.string().min(8).optional(),
+    REVALIDATE_SECRET: z.string().min(16).optional(),
     MEDIA_DIR: z.string().min(1).default('data/media'),
     AD_PIXEL_SRC: z.string().url().default('https://connect.facebook.net/en_US/fbevents.js'),
     VIDEO_IMAGE_HOST: z.string().url().default('https://img.youtube.com'),
@@ -30,9 +32,9 @@ const schema = z
   })
   .transform((env, ctx) => {
     const production = env.SITE_ENV === 'production'
-    for (const key of ['PAYLOAD_SECRET', 'PREVIEW_SECRET'] as const) {
-      if (production && !env[key]) {
-        ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set when SITE_ENV is production` })
+    for (const key of ['PAYLOAD_SECRET', 'PREVIEW_SECRET', 'REVALIDATE_SECRET'] as const) {
+      if (env.SITE_ENV !== 'development' && !env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set when SITE_ENV is ${env.SITE_ENV}` })
       }
     }
     return {
@@ -40,6 +42,7 @@ const schema = z
       SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
       PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
       PREVIEW_SECRET: env.PREVIEW_SECRET ?? `${DEV_SECRET}-preview`,
+      REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? `${DEV_SECRET}-revalidate`,
       isProduction: production,
       linkRules: { ownDomains: list(env.OWN_DOMAINS), playerHosts: list(env.PLAYER_HOSTS) },
     }

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import type { LinkRules } from './links'
-import { renderMarkdown } from './markdown'
+import { boundMarkdown, renderMarkdown } from './markdown'
 
 const rules: LinkRules = { ownDomains: ['heartwiselearning.org'], playerHosts: ['player.heartwiselearning.org'] }
 const render = (markdown: string | null) => renderMarkdown(markdown, rules)
@@ -69,4 +69,44 @@ describe('links follow the site link rule', () => {
 it('renders nothing for empty text', () => {
   expect(render('')).toBe('')
   expect(render(null)).toBe('')
+})
+
+describe('pathological text is bounded before rendering', () => {
+  const timed = (markdown: string) => ({ html: render(markdown) })
+
+  it('flattens 2,002 nested quotes instead of overflowing the stack', () => {
+    const { html } = timed(`${'>'.repeat(2002)} deep`)
+    expect(html).toContain('deep')
+    expect(html.match(/<blockquote>/g)?.length ?? 0).toBeLessThanOrEqual(8)
+  })
+
+  it('flattens deeply nested lists', () => {
+    const { html } = timed(Array.from({ length: 500 }, (_, depth) => `${'  '.repeat(depth)}- level ${depth}`).join('\n'))
+    expect(html).toContain('level 0')
+    expect(html.match(/<ul>/g)?.length ?? 0).toBeLessThanOrEqual(20)
+  })
+
+  it('cuts 20,000-deep emphasis to a few markers', () => {
+    for (const text of [`${'*'.repeat(20_000)}a${'*'.repeat(20_000)}`, `${'*_'.repeat(10_000)}a${'_*'.repeat(10_000)}`]) {
+      const bounded = boundMarkdown(text)
+      expect(Math.max(...(bounded.match(/[*_]+/g) ?? ['']).map((run) => run.length))).toBeLessThanOrEqual(64)
+      expect(typeof render(text)).toBe('string')
+    }
+    expect(boundMarkdown('*a '.repeat(20_000)).length).toBeLessThanOrEqual(20_000)
+  })
+
+  it('renders at most the first 20,000 characters of a megabyte of text', () => {
+    const { html } = timed(`start ${'word '.repeat(200_000)} end-marker`)
+    expect(html).toContain('start')
+    expect(html).not.toContain('end-marker')
+  })
+})
+
+it('a text that fails to render shows nothing and is logged', () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  // A rule set whose lookups throw stands in for any failure inside the pipeline.
+  const broken = new Proxy(rules, { get: () => { throw new Error('boom') } }) as LinkRules
+  expect(renderMarkdown('[a](https://example.org)', broken)).toBe('')
+  expect(error).toHaveBeenCalledWith('Markdown failed to render: boom')
+  error.mockRestore()
 })

@@ -7,6 +7,9 @@ import remarkSmartypants from 'remark-smartypants'
 import { unified } from 'unified'
 
 import { isHashLink, type LinkRules, NEW_TAB_NOTICE, opensInNewTab } from './links'
+import { MARKDOWN_MAX_LENGTH } from './markdownLimits'
+
+export { MARKDOWN_MAX_LENGTH }
 
 type HastNode = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: HastNode[] }
 
@@ -71,8 +74,42 @@ function processorFor(rules: LinkRules) {
   return processor
 }
 
+/** Deepest nesting of quotes and lists rendered; deeper markers are flattened to this depth. */
+export const MARKDOWN_MAX_NESTING = 8
+/** Longest run of emphasis markers (* or _) kept; longer runs are cut, as no emphasis needs more. */
+const MAX_EMPHASIS_RUN = 6
+
+/**
+ * Bounds the work of rendering any text: cuts it to MARKDOWN_MAX_LENGTH, flattens quote and list nesting beyond
+ * MARKDOWN_MAX_NESTING levels and shortens long runs of emphasis markers.
+ */
+export function boundMarkdown(markdown: string): string {
+  const text = markdown.length > MARKDOWN_MAX_LENGTH ? markdown.slice(0, MARKDOWN_MAX_LENGTH) : markdown
+  return text
+    .split('\n')
+    .map((line) => {
+      const indent = /^[ \t]*/.exec(line)![0]
+      const width = indent.replace(/\t/g, '    ').length
+      let rest = line
+      if (width > MARKDOWN_MAX_NESTING * 4) rest = ' '.repeat(MARKDOWN_MAX_NESTING * 4) + line.slice(indent.length)
+      const quotes = /^([ \t]*)((?:>[ \t]?)+)/.exec(rest)
+      if (quotes && (quotes[2].match(/>/g) ?? []).length > MARKDOWN_MAX_NESTING) {
+        rest = quotes[1] + '> '.repeat(MARKDOWN_MAX_NESTING) + rest.slice(quotes[0].length)
+      }
+      return rest
+    })
+    .join('\n')
+    .replace(/([*_])\1{6,}/g, (run) => run.slice(0, MAX_EMPHASIS_RUN))
+    .replace(/(?:[*_][ \t]*){64,}/g, (run) => run.slice(0, 64))
+}
+
 /** Markdown from the CMS to safe HTML: GitHub-flavoured, smart quotes, no scripts or event handlers. */
 export function renderMarkdown(markdown: string | null | undefined, rules: LinkRules): string {
   if (!markdown) return ''
-  return String(processorFor(rules).processSync(markdown))
+  try {
+    return String(processorFor(rules).processSync(boundMarkdown(markdown)))
+  } catch (error) {
+    console.error(`Markdown failed to render: ${error instanceof Error ? error.message : String(error)}`)
+    return ''
+  }
 }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-import { normalizeRoute, segmentsToRoute, validateRoute } from './paths'
+import { canonicalPathname, isSafeRedirectPath, normalizeRoute, safeRedirectPath, segmentsToRoute, validateRoute } from './paths'
 
 it('stores nested paths as routes', () => {
   expect(normalizeRoute('elementary-school-curriculum/digital-program')).toBe('/elementary-school-curriculum/digital-program')
@@ -14,4 +14,51 @@ it('tells editors what a path may hold', () => {
   expect(validateRoute('/')).toBe(true)
   expect(validateRoute('elementary-school-curriculum/classroom-kits')).toBe(true)
   expect(validateRoute('bad path!')).toMatch(/lowercase letters, digits and hyphens/)
+})
+
+it('redirects only to paths of this site', () => {
+  const hostile = [
+    '//evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    '\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    'javascript:alert(1)',
+    'http://evil.example',
+    'https:/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '/%ff',
+    ' //evil.example',
+    '',
+    null,
+    undefined,
+  ]
+  for (const input of hostile) {
+    expect(isSafeRedirectPath(input), JSON.stringify(input)).toBe(false)
+    expect(safeRedirectPath(input), JSON.stringify(input)).toBe('/')
+  }
+  expect(safeRedirectPath('/')).toBe('/')
+  expect(safeRedirectPath('/Webinars/On-Demand-Webinars/')).toBe('/webinars/on-demand-webinars')
+  expect(safeRedirectPath('/pricing?x=//evil')).toBe('/pricing')
+  expect(isSafeRedirectPath('/pricing')).toBe(true)
+})
+
+it('takes catch-all segments as already decoded', () => {
+  expect(segmentsToRoute(['%ff'])).toBe('/%ff')
+  expect(segmentsToRoute(['%'])).toBe('/%')
+  expect(segmentsToRoute([' Pricing '])).toBe('/pricing')
+})
+
+it('names the canonical form of a requested address', () => {
+  expect(canonicalPathname('/PRICING')).toBe('/pricing')
+  expect(canonicalPathname('/%20pricing')).toBe('/pricing')
+  expect(canonicalPathname('/pricing/')).toBe('/pricing')
+  expect(canonicalPathname('/pricing')).toBe('/pricing')
+  for (const bad of ['/%ff', '/%', '/a%2', '/%2F%2Fevil', '/%5Cevil', '/%00']) expect(canonicalPathname(bad), bad).toBeNull()
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { absolute, pageMetadata, usesSeoV2 } from './seo'
+import { absolute, isIndexable, jsonLdScript, pageMetadata, siteOrigin, siteStructuredData, usesSeoV2 } from './seo'
 
 const ctx = { route: '/webinars', searchSiteDomain: 'https://www.heartwiselearning.org', siteName: 'Heartwise Learning' }
 
@@ -58,4 +58,57 @@ it('joins domain and path', () => {
   expect(absolute('https://a.org/', '/x')).toBe('https://a.org/x')
   expect(absolute('https://a.org', '/')).toBe('https://a.org')
   expect(absolute('https://a.org', 'https://b.org/y')).toBe('https://b.org/y')
+})
+
+describe('social image', () => {
+  it('uses the page image when set', () => {
+    const meta = pageMetadata({ title: 'Pricing', seo: { image: { id: 1, url: '/media/pricing.png' } as never }, seoV2: {} }, ctx)
+    expect(meta.openGraph?.images).toEqual([{ url: 'https://www.heartwiselearning.org/media/pricing.png' }])
+  })
+  it('falls back to the default 1200×630 image on the search-site domain', () => {
+    const meta = pageMetadata({ title: 'Pricing', seo: {}, seoV2: {} }, ctx)
+    expect(meta.openGraph?.images).toEqual([{ url: 'https://www.heartwiselearning.org/og-default.png', width: 1200, height: 630 }])
+    expect(meta.twitter).toMatchObject({ card: 'summary', images: ['https://www.heartwiselearning.org/og-default.png'] })
+  })
+})
+
+describe('sitemap and robots rules', () => {
+  it('keeps pages out of the sitemap when either SEO field set says noindex', () => {
+    expect(isIndexable({ path: '/pricing', seo: { robots: ['follow'] }, seoV2: { metaRobotsIndex: true } })).toBe(true)
+    expect(isIndexable({ path: '/search', seo: { robots: ['noindex', 'follow'] }, seoV2: {} })).toBe(false)
+    expect(isIndexable({ path: '/pricing', seo: {}, seoV2: { metaRobotsIndex: false } })).toBe(false)
+  })
+  it('keeps disallowed paths out', () => {
+    expect(isIndexable({ path: '/blocks', seo: {}, seoV2: {} })).toBe(false)
+    expect(isIndexable({ path: '/blocks-and-more', seo: {}, seoV2: {} })).toBe(true)
+    expect(isIndexable({ path: '/', seo: {}, seoV2: {} })).toBe(true)
+  })
+  it('uses the search-site domain as the public address, else SITE_URL', () => {
+    expect(siteOrigin('https://www.heartwiselearning.org/', 'http://localhost:3000')).toBe('https://www.heartwiselearning.org')
+    expect(siteOrigin('', 'http://localhost:3000')).toBe('http://localhost:3000')
+    expect(siteOrigin(null, 'http://localhost:3000/')).toBe('http://localhost:3000')
+  })
+})
+
+describe('structured data', () => {
+  const data = siteStructuredData({ origin: 'https://www.heartwiselearning.org', siteName: 'Heartwise Learning' })
+  it('names the organisation and the website with a search action on the hash-based search page', () => {
+    const [organization, website] = data['@graph']
+    expect(data['@context']).toBe('https://schema.org')
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Heartwise Learning', url: 'https://www.heartwiselearning.org/' })
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      publisher: { '@id': organization['@id'] },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: 'https://www.heartwiselearning.org/search#{search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
+    })
+  })
+  it('serialises to JSON that cannot close its script element', () => {
+    const script = jsonLdScript(siteStructuredData({ origin: 'https://a.org', siteName: '</script><b>' }))
+    expect(script).not.toContain('<')
+    expect(JSON.parse(script)['@graph'][0].name).toBe('</script><b>')
+  })
 })

@@ -9,6 +9,60 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 const imageUrl = (image: number | Media | null | undefined, domain: string) =>
   image && typeof image === 'object' && image.url ? absolute(domain, image.url) : undefined
 
+/** Shared when a page has no social image of its own (public/og-default.png, made by scripts/og-image.mjs). */
+export const DEFAULT_OG_IMAGE = { path: '/og-default.png', width: 1200, height: 630 } as const
+
+/** The site's public address: the search-site domain from the site settings (as canonical links use), else SITE_URL. */
+export function siteOrigin(searchSiteDomain: string | null | undefined, siteUrl: string): string {
+  const domain = filled(searchSiteDomain) ? searchSiteDomain.trim() : siteUrl
+  return domain.replace(/\/+$/, '')
+}
+
+/** Paths search engines are asked not to crawl: the CMS, its API, the block gallery and the preview routes. */
+export const CRAWL_DISALLOWED = ['/admin', '/api', '/blocks', '/next/'] as const
+
+const disallowed = (route: string) =>
+  CRAWL_DISALLOWED.some((prefix) => (prefix.endsWith('/') ? route.startsWith(prefix) : route === prefix || route.startsWith(`${prefix}/`)))
+
+/**
+ * Whether a page belongs in the sitemap: not asked to stay out of search results by either SEO field set
+ * (v2 "index" unticked, or "noindex" in the v1 robots list) and not under a path robots.txt disallows.
+ */
+export function isIndexable(page: Pick<Page, 'path' | 'seo' | 'seoV2'>): boolean {
+  if (page.seoV2?.metaRobotsIndex === false) return false
+  if ((page.seo?.robots ?? []).includes('noindex')) return false
+  return !disallowed(page.path ?? '/')
+}
+
+/**
+ * Structured data for every page: the organisation and the website, with a search action. The site's search page
+ * reads the term from the address's hash, so the template puts it there.
+ */
+export function siteStructuredData({ origin, siteName }: { origin: string; siteName: string }) {
+  const home = `${origin}/`
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      { '@type': 'Organization', '@id': `${home}#organization`, name: siteName, url: home },
+      {
+        '@type': 'WebSite',
+        '@id': `${home}#website`,
+        name: siteName,
+        url: home,
+        publisher: { '@id': `${home}#organization` },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search#{search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  }
+}
+
+/** JSON for a `<script type="application/ld+json">`: "<" is escaped so no text can close the script element. */
+export const jsonLdScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c')
+
 /** Joins the search-site domain and a path; full addresses are kept as they are. */
 export function absolute(domain: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
@@ -44,8 +98,9 @@ export function pageMetadata(page: Pick<Page, 'title' | 'seo' | 'seoV2'>, ctx: S
   const canonical = absolute(domain, canonicalPath)
   const socialTitle = (v2 ? v2.socialTitle : v1.titleSocial) || title
   const socialDescription = (v2 ? v2.socialDescription : v1.descriptionSocial) || description
-  const image = imageUrl(v2 ? v2.socialImage : v1.image, domain)
-  const card = (v2 ? v2.twitterCard : v1.card) || (image ? 'summary_large_image' : 'summary')
+  const ownImage = imageUrl(v2 ? v2.socialImage : v1.image, domain)
+  const image = ownImage ?? absolute(domain, DEFAULT_OG_IMAGE.path)
+  const card = (v2 ? v2.twitterCard : v1.card) || (ownImage ? 'summary_large_image' : 'summary')
   const creator = (v2 ? v2.twitterCreator : v1.creator) || undefined
 
   const languages =
@@ -65,14 +120,14 @@ export function pageMetadata(page: Pick<Page, 'title' | 'seo' | 'seoV2'>, ctx: S
       siteName: (v2 && v2.socialSiteName) || ctx.siteName,
       type: !v2 && v1.type === 'article' ? 'article' : 'website',
       ...(!v2 && v1.locale ? { locale: v1.locale } : {}),
-      ...(image ? { images: [{ url: image }] } : {}),
+      images: [ownImage ? { url: image } : { url: image, width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height }],
     },
     twitter: {
       card,
       title: socialTitle,
       description: socialDescription,
       ...(creator ? { creator } : {}),
-      ...(image ? { images: [image] } : {}),
+      images: [image],
     },
   }
 }

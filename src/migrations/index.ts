@@ -3,6 +3,7 @@ import * as migration_20261122_205928_heroes_and_banners from './20261122_205928
 import * as migration_20261122_222018_accessible_theme_default from './20261122_222018_accessible_theme_default';
 import * as migration_20261123_103038_blocks_as_json from './20261123_103038_blocks_as_json';
 import * as migration_20261123_104246_notifications_documents_page_space from './20261123_104246_notifications_documents_page_space';
+import * as migration_20261123_115050_redirects from './20261123_115050_redirects';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_104246_notifications_documents_page_space.up,
     down: migration_20261123_104246_notifications_documents_page_space.down,
-    name: '20261123_104246_notifications_documents_page_space'
+    name: '20261123_104246_notifications_documents_page_space',
+  },
+  {
+    up: migration_20261123_115050_redirects.up,
+    down: migration_20261123_115050_redirects.down,
+    name: '20261123_115050_redirects'
   },
 ];

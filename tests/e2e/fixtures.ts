@@ -30,7 +30,14 @@ export const seededRoutes = [
 export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' }
 
 const editor = (name: string) => ({ email: `editor-${name}@example.com`, password: 'test-editor-password' })
-export const EDITORS = { heroes: editor('heroes'), validation: editor('validation'), data: editor('data') }
+export const EDITORS = {
+  heroes: editor('heroes'),
+  validation: editor('validation'),
+  data: editor('data'),
+  security: editor('security'),
+  seo: editor('seo'),
+  redirects: editor('redirects'),
+}
 export const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-suite-preview-secret'
 
 /**

@@ -7,7 +7,7 @@ import { ADMIN, EDITORS } from './fixtures'
  * on that account's session list.
  */
 export default async function globalSetup(config: FullConfig) {
-  const api = await request.newContext({ baseURL: config.projects[0].use.baseURL })
+  const api = await request.newContext({ baseURL: config.projects[0].use.baseURL, extraHTTPHeaders: config.projects[0].use.extraHTTPHeaders })
   const login = await api.post('/api/users/login', { data: ADMIN })
   if (!login.ok()) throw new Error(`Could not sign in as the seeded admin: HTTP ${login.status()}`)
   for (const editor of Object.values(EDITORS)) {

@@ -28,3 +28,8 @@ it('labels each height option with its pixels', () => {
     { label: 'Level 2 (30 px)', value: '2' },
   ])
 })
+
+it('caps Markdown text at 20,000 characters, validated when an editor saves', () => {
+  const field = markdownField()
+  expect(field.maxLength).toBe(20_000)
+})

@@ -3,6 +3,7 @@ import type { Field, SelectField, TextareaField, TextField, UploadField } from '
 import { buttonColorOptions } from '@/lib/buttons'
 import { defaultImageSide, imageSideOptions, type ImageSide } from '@/lib/imageSide'
 import { defaultSectionTheme, sectionThemeOptions, type SectionTheme } from '@/lib/sectionThemes'
+import { MARKDOWN_MAX_LENGTH } from '@/lib/markdownLimits'
 import { isVideoId } from '@/lib/video'
 
 /**
@@ -75,12 +76,13 @@ export const markdownField = ({
   name = 'text',
   label = 'Text',
   required = false,
-  description = 'Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.',
+  description = 'Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.',
 }: FieldOptions = {}): TextareaField => ({
   name,
   label,
   type: 'textarea',
   required,
+  maxLength: MARKDOWN_MAX_LENGTH,
   admin: { description, rows: 8 },
 })
 

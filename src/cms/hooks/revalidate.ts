@@ -29,7 +29,7 @@ async function clear(req: PayloadRequest, change: RevalidateRequest) {
     try {
       const response = await fetch(`${env.SITE_URL}${REVALIDATE_ENDPOINT}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.PAYLOAD_SECRET },
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.REVALIDATE_SECRET },
         body: JSON.stringify(change),
       })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 
 import { env } from '@/lib/env.server'
+import { jsonLdScript, siteOrigin, siteStructuredData } from '@/lib/seo'
 import { themeVariables } from '@/lib/theme'
 import type { Footer as FooterData, Header as HeaderData, Page, SiteSetting, Theme } from '@/payload-types'
 import { Footer } from './Footer'
@@ -22,11 +23,17 @@ type Props = {
   right?: ReactNode
 }
 
-/** Header, themed content area (#content), optional grey second column, footer and the review bar. */
+/** Structured data (organisation and website), header, themed content area (#content), optional grey second column, footer and the review bar. */
 export function PageShell({ page, route, theme, header, footer, settings, fullWidth, main, right }: Props) {
   const style = themeVariables(theme, Boolean(page?.selaFont)) as CSSProperties
   return (
     <div className={styles.shell} style={style}>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(siteStructuredData({ origin: siteOrigin(settings.searchSiteDomain, env.SITE_URL), siteName: settings.siteName })),
+        }}
+      />
       <a className="skip-link" href="#content">
         Skip to content
       </a>

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { draftMode, headers } from 'next/headers'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
 import { MainColumn, RenderSections } from '@/blocks/RenderSections'
 import { PageShell } from '@/components/shell/PageShell'
 import { PreviewNotice } from '@/components/shell/PreviewNotice'
 import { RefreshOnSave } from '@/components/shell/RefreshOnSave.client'
-import { getDefaultTheme, getPage, getSiteGlobals } from '@/lib/content'
+import { findRedirect } from '@/features/redirects/data'
+import { isPermanent } from '@/features/redirects/rules'
+import { getDefaultTheme, getPage, getSiteGlobals, payloadClient } from '@/lib/content'
 import { env } from '@/lib/env.server'
 import { segmentsToRoute } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
@@ -21,9 +23,13 @@ export async function generateStaticParams() {
 }
 
 async function load(params: Props['params']) {
-  const route = segmentsToRoute((await params).path)
-  const { isEnabled: draft } = await draftMode()
-  const page = await getPage(route, draft)
+  const segments = (await params).path
+  const route = segmentsToRoute(segments)
+  // Drafts need both the preview cookie and a live editor session: after signing out, the published page shows.
+  const { isEnabled: previewing } = await draftMode()
+  const draft = previewing && Boolean((await (await payloadClient()).auth({ headers: await headers() })).user)
+  // A level holding a slash, backslash or control character (encoded in the address) names no page.
+  const page = segments?.some((segment) => /[\\/\u0000-\u001f\u007f]/.test(segment)) ? null : await getPage(route, draft)
   return { route, draft, page }
 }
 
@@ -39,9 +45,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
+/** Where no page is published, a redirect from the CMS may send the visitor on (a page at the same address wins). */
+async function redirectOrNotFound(route: string): Promise<never> {
+  const found = await findRedirect(route)
+  if (!found) notFound()
+  return isPermanent(found.type) ? permanentRedirect(found.to) : redirect(found.to)
+}
+
 export default async function CmsPage({ params }: Props) {
   const { route, draft, page } = await load(params)
-  if (!page) notFound()
+  if (!page) return redirectOrNotFound(route)
   const [{ header, footer, settings }, defaultTheme] = await Promise.all([getSiteGlobals(), getDefaultTheme()])
   const theme: Theme | null = typeof page.theme === 'object' && page.theme ? page.theme : defaultTheme
   const fullWidthId = typeof settings.fullWidthPage === 'object' ? settings.fullWidthPage?.id : settings.fullWidthPage

@@ -1,9 +1,9 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { normalizeRoute } from '@/lib/paths'
+import { safeRedirectPath } from '@/lib/paths'
 
 export async function GET(request: Request): Promise<Response> {
   ;(await draftMode()).disable()
-  redirect(normalizeRoute(new URL(request.url).searchParams.get('path')))
+  redirect(safeRedirectPath(new URL(request.url).searchParams.get('path')))
 }

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { payloadClient } from '@/lib/content'
 import { env } from '@/lib/env.server'
-import { normalizeRoute } from '@/lib/paths'
+import { isSafeRedirectPath, safeRedirectPath } from '@/lib/paths'
 
 /** Turns on draft mode for a signed-in editor who holds the preview secret, then opens the page. */
 export async function GET(request: Request): Promise<Response> {
@@ -12,7 +12,7 @@ export async function GET(request: Request): Promise<Response> {
   if (url.searchParams.get('secret') !== env.PREVIEW_SECRET) {
     return new Response('This preview link is not valid.', { status: 403 })
   }
-  if (!path || !path.startsWith('/') || path.startsWith('//')) {
+  if (!isSafeRedirectPath(path)) {
     return new Response('The preview link must name a page path on this site.', { status: 400 })
   }
   const payload = await payloadClient()
@@ -23,5 +23,5 @@ export async function GET(request: Request): Promise<Response> {
     return new Response('Sign in to the CMS to preview drafts.', { status: 403 })
   }
   draft.enable()
-  redirect(normalizeRoute(path))
+  redirect(safeRedirectPath(path))
 }
