@@ -43,7 +43,7 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Editor', plural: 'Editors' },
   admin: { useAsTitle: 'email', group: 'Settings' },
   auth: {
-    cookies: { secure: env.SITE_ENV === 'production' },
+    cookies: { secure: env.isProduction },
     // Accounts are never locked (anyone could lock an editor out by failing on purpose); the limit per address above
     // slows guessing instead. A lock time of 0 keeps Payload's attempt counter columns, so the schema is unchanged.
     lockTime: 0,

@@ -1,4 +1,4 @@
-import fs from 'node:fs'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import config from '@payload-config'
@@ -36,7 +36,8 @@ async function rejectBadRequest(request: Request, slug: string[]): Promise<Respo
     const staticDir = collection.upload.staticDir
     const name = slug.slice(2).join('/')
     const file = staticDir ? path.resolve(staticDir, name) : null
-    if (!name || !file || !file.startsWith(path.resolve(staticDir!) + path.sep) || !fs.existsSync(file)) return clientError(404, 'Not Found')
+    const inside = Boolean(name && file?.startsWith(path.resolve(staticDir!) + path.sep))
+    if (!inside || !(await stat(file!).catch(() => null))) return clientError(404, 'Not Found')
   }
   if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
     try {
