@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-/** Nobody else may frame the site or the admin; browsers must not guess content types; no powerful features. */
+/**
+ * Nobody else may frame the site or the admin; browsers must not guess content types; no powerful features.
+ * The content security policy and HSTS depend on the running environment: src/proxy.ts sets them.
+ */
 export const securityHeaders = [
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -18,10 +20,11 @@ const nextConfig: NextConfig = {
   // A second output folder lets the tests serve the same build under another environment.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The production server (scripts/serve.mjs) compresses, after adding inline-script hashes to each HTML answer.
+  compress: false,
   // Next's page cache, keeping only pages answered 200 (missing pages are never stored).
   cacheHandler: path.resolve(dirname, 'src/page-cache-handler.mjs'),
-  // Sent with every page, API answer and admin screen. The content security policy for scripts, and HSTS, depend on
-  // the running environment and are not set here.
+  // Sent with every page, API answer, admin screen and build file.
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },
@@ -43,4 +46,16 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname) },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every browser for its colour-scheme preference as a critical client hint, which makes the browser
+ * request each page twice on a first visit. Only the admin's theme uses it.
+ */
+const payloadHeaders = config.headers
+config.headers = async () =>
+  ((await payloadHeaders?.()) ?? []).map((rule) =>
+    rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default config

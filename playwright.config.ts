@@ -38,19 +38,20 @@ export default defineConfig({
       env: { VIDEO_IMAGE_PORT: String(videoImagePort) },
     },
     {
-      command: `node_modules/.bin/next start -p ${port}`,
+      command: 'node scripts/serve.mjs',
       url: `${baseURL}/admin/login`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { SITE_ENV: 'development' },
+      env: { SITE_ENV: 'development', PORT: String(port) },
     },
     {
-      command: `node_modules/.bin/next start -p ${productionPort}`,
+      command: 'node scripts/serve.mjs',
       url: `${productionURL}/admin/login`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
         SITE_ENV: 'production',
+        PORT: String(productionPort),
         NEXT_DIST_DIR: process.env.PRODUCTION_DIST_DIR ?? '.next-production-check',
         SITE_URL: productionURL,
       },

@@ -1,11 +1,45 @@
 /**
- * The production server: serves the built site on PORT (default 3000), on HOSTNAME (default all interfaces).
+ * The production server: Next's request handler behind a plain Node HTTP server that finishes each answer —
+ * inline-script hashes in the content security policy of every HTML answer (src/server/inline-scripts.mjs), then
+ * compression. Serves the built site on PORT (default 3000), on all interfaces.
+ * Next's own compression is off (next.config.ts): it would compress before the hashes could be read.
  */
-import { spawn } from 'node:child_process'
+import http from 'node:http'
 
-import { bin, root } from './lib.mjs'
+import compression from 'compression'
 
-const port = process.env.PORT || '3000'
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: process.env })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
+import { root } from './lib.mjs'
+
+process.env.NODE_ENV = 'production'
+const port = Number(process.env.PORT || 3000)
+
+const { default: next } = await import('next')
+const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const compress = compression()
+const server = http.createServer((req, res) => {
+  compress(req, res, () => {
+    hashInlineScripts(res)
+    handle(req, res).catch((error) => {
+      console.error(error)
+      if (!res.headersSent) {
+        res.statusCode = 500
+        res.setHeader('content-type', 'text/plain; charset=utf-8')
+      }
+      res.end('Internal Server Error')
+    })
+  })
+})
+
+server.listen(port, () => console.log(`Serving the production site on http://localhost:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    // Open keep-alive connections would hold the close: stop waiting for them after a moment.
+    setTimeout(() => process.exit(0), 3000).unref()
+  })
+}

@@ -17,6 +17,6 @@ buildIfNeeded()
 clearRouteCache()
 
 console.log(`\nServing the site at http://localhost:${port} (admin at /admin)`)
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: process.env })
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

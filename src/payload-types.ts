@@ -180,7 +180,7 @@ export interface CenteredHeroBlock {
    */
   subtitle?: string | null;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -213,7 +213,7 @@ export interface HeroImageBlock {
    */
   title: string;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -310,7 +310,7 @@ export interface PrimaryHeroBlock {
    */
   subtitle?: string | null;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -388,7 +388,7 @@ export interface SuccessStoryHeroBlock {
    */
   title: string;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -515,7 +515,7 @@ export interface HomepageHeroBlock {
    */
   titleAccent?: string | null;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -580,7 +580,7 @@ export interface LinkBannerBlock {
    */
   title: string;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -625,7 +625,7 @@ export interface PromoBannerBlock {
    */
   title: string;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -662,7 +662,7 @@ export interface PillarBannerBlock {
    */
   title: string;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -707,7 +707,7 @@ export interface ScopeSequenceBannerBlock {
    */
   title: string;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -760,7 +760,7 @@ export interface ViewSampleBannerBlock {
    */
   title: string;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -842,7 +842,7 @@ export interface CtaBannerBlock {
    */
   title: string;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -883,7 +883,7 @@ export interface ImageTextBannerBlock {
    */
   title?: string | null;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -928,7 +928,7 @@ export interface WebinarCategoryHeaderBlock {
    */
   title: string;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -972,7 +972,7 @@ export interface WebinarBannerToggleBlock {
    */
   title: string;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text?: string | null;
   /**
@@ -1001,7 +1001,7 @@ export interface MarkdownSectionBlock {
    */
   title?: string | null;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   text: string;
   /**
@@ -1346,7 +1346,7 @@ export interface Notification {
    */
   pageHeader: string;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes.
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
   pageDescription: string;
   /**

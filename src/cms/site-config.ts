@@ -41,6 +41,8 @@ export const siteConfig = {
     user: Users.slug,
     importMap: { baseDir: srcDir },
     meta: { titleSuffix: ' · Site editor' },
+    // The built-in account icon: the editor's email address is not sent to an avatar service.
+    avatar: 'default',
     livePreview: {
       collections: ['pages'],
       breakpoints: [

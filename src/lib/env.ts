@@ -23,6 +23,8 @@ const schema = z
     REVALIDATE_SECRET: z.string().min(16).optional(),
     MEDIA_DIR: z.string().min(1).default('data/media'),
     AD_PIXEL_SRC: z.string().url().default('https://connect.facebook.net/en_US/fbevents.js'),
+    AD_PIXEL_BEACON_HOST: z.string().url().default('https://www.facebook.com'),
+    MARKETING_FORMS_URL: z.string().url().default('https://go.heartwiselearning.org'),
     VIDEO_IMAGE_HOST: z.string().url().default('https://img.youtube.com'),
     VIDEO_EMBED_HOST: z.string().url().default('https://www.youtube-nocookie.com'),
     STREAM_PLAYER_HOST: z.string().url().default('https://player.heartwiselearning.org'),
@@ -45,6 +47,12 @@ const schema = z
       REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? `${DEV_SECRET}-revalidate`,
       isProduction: production,
       linkRules: { ownDomains: list(env.OWN_DOMAINS), playerHosts: list(env.PLAYER_HOSTS) },
+      policyHosts: {
+        adPixelScript: env.AD_PIXEL_SRC,
+        adPixelBeacon: env.AD_PIXEL_BEACON_HOST,
+        videoPlayers: [env.VIDEO_EMBED_HOST, env.STREAM_PLAYER_HOST],
+        marketingForms: env.MARKETING_FORMS_URL,
+      },
     }
   })
 

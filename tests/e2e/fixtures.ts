@@ -37,6 +37,7 @@ export const EDITORS = {
   security: editor('security'),
   seo: editor('seo'),
   redirects: editor('redirects'),
+  policy: editor('policy'),
 }
 export const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-suite-preview-secret'
 
@@ -67,11 +68,17 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => errors.push(error.message))
     await use(errors)
   },
+  // Every browser test fails when the content security policy blocks anything the page or the admin tried to use.
   page: async ({ page }, use) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
+    })
     await page.route('**/__test__/ad-pixel.js*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: AD_PIXEL_STAND_IN }),
     )
     await use(page)
+    expect(violations, 'content security policy violations').toEqual([])
   },
 })
 

@@ -1,0 +1,24 @@
+import { contentSecurityPolicy } from './csp'
+
+const hosts = {
+  adPixelScript: 'https://connect.example.net/en_US/events.js',
+  adPixelBeacon: 'https://www.example.com',
+  videoPlayers: ['https://www.youtube-nocookie.com', 'https://player.example.org/embed'],
+  marketingForms: 'https://go.example.org/forms',
+}
+
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only from the site, the pixel and the forms host, with no inline or evaluated code', () => {
+    const policy = directives(contentSecurityPolicy(hosts))
+    expect(policy['script-src']).toEqual(["'self'", 'https://connect.example.net', 'https://go.example.org'])
+    expect(policy['frame-src']).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.example.org', 'https://go.example.org'])
+    expect(policy['frame-ancestors']).toEqual(["'self'"])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['img-src']).toContain('https://www.example.com')
+  })
+  it("loosens scripts only for Next's development server", () => {
+    expect(directives(contentSecurityPolicy(hosts, { development: true }))['script-src']).toContain("'unsafe-eval'")
+  })
+})

@@ -1,0 +1,49 @@
+/**
+ * The content security policy: only what the site uses. Scripts come from the site itself and the configured
+ * advertising-pixel and marketing-form hosts; inline scripts are allowed one by one by their hashes, which the
+ * production server adds to `script-src` for each HTML answer (src/server/inline-scripts.mjs). Video players and
+ * marketing forms are framed from their configured hosts; nobody else may frame the site or the admin.
+ */
+export type PolicyHosts = {
+  /** The advertising pixel's script. */
+  adPixelScript: string
+  /** Where the pixel reports page views. */
+  adPixelBeacon: string
+  /** The privacy-mode video player and the hosted stream player. */
+  videoPlayers: string[]
+  /** The marketing-automation provider: its forms script, the forms' frames and submissions. */
+  marketingForms: string
+}
+
+const origin = (url: string) => new URL(url).origin
+
+/**
+ * `development`: Next's development server (`next dev`) runs its own inline and evaluated scripts, which only a
+ * looser script policy lets through; the production server never gets it.
+ */
+export function contentSecurityPolicy(hosts: PolicyHosts, { development = false } = {}): string {
+  const pixel = [origin(hosts.adPixelScript)]
+  const beacon = [origin(hosts.adPixelBeacon)]
+  const forms = [origin(hosts.marketingForms)]
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...pixel, ...forms, ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...beacon, ...forms],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...beacon, ...forms, ...(development ? ['ws:'] : [])],
+    'frame-src': ["'self'", ...hosts.videoPlayers.map(origin), ...forms],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...forms],
+    'frame-ancestors': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ')
+}
+
+/** Browsers keep to HTTPS for two years once they have seen the site over it (production only). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'

@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import compression from 'compression'
+
+import { addScriptSources, hashInlineScripts, inlineScriptHashes } from './inline-scripts.mjs'
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+describe('inlineScriptHashes', () => {
+  it('hashes each executable inline script once and skips external scripts and data blocks', () => {
+    const html = [
+      '<script>self.__next_f.push([0])</script>',
+      '<script src="/_next/static/chunks/main.js" async></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="module">import("/x.js")</script>',
+      '<SCRIPT>self.__next_f.push([0])</SCRIPT>',
+      '<script>é “quoted”</script>',
+    ].join('')
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([0])'), sha('import("/x.js")'), sha('é “quoted”')])
+  })
+})
+
+describe('addScriptSources', () => {
+  it('adds the sources to script-src only', () => {
+    expect(addScriptSources("default-src 'self'; script-src 'self'; img-src 'self'", ["'sha256-a'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a'; img-src 'self'",
+    )
+  })
+  it('keeps a policy without script-src, and any policy when there is nothing to add', () => {
+    expect(addScriptSources("frame-ancestors 'self'", ["'sha256-a'"])).toBe("frame-ancestors 'self'")
+    expect(addScriptSources("script-src 'self'", [])).toBe("script-src 'self'")
+  })
+})
+
+/** A server finished like the production one: compression outside, hashes inside, a handler streaming its answer. */
+async function serve(handler: http.RequestListener) {
+  const compress = compression({ threshold: 0 })
+  const server = http.createServer((req, res) => compress(req as never, res as never, () => (hashInlineScripts(res), handler(req, res))))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+const POLICY = "default-src 'self'; script-src 'self'"
+
+describe('hashInlineScripts', () => {
+  it('adds the hashes of a streamed HTML page to its policy, and the page arrives whole and compressed', async () => {
+    const parts = ['<!doctype html><html><head><script>first()</script>', '</head><body>', '<script>second()</script></body></html>']
+    const server = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('content-security-policy', POLICY)
+      res.flushHeaders()
+      for (const part of parts) res.write(part)
+      res.end()
+    })
+    try {
+      const response = await fetch(server.url, { headers: { 'accept-encoding': 'gzip' } })
+      expect(response.headers.get('content-encoding')).toBe('gzip')
+      expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('first()')} ${sha('second()')}`)
+      expect(await response.text()).toBe(parts.join(''))
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('passes answers that are not HTML, or carry no script policy, through as they are', async () => {
+    const server = await serve((req, res) => {
+      if (req.url === '/data') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': POLICY })
+        res.end('{"script":"<script>x()</script>"}')
+      } else {
+        res.writeHead(404, 'Not Found', { 'content-type': 'text/html' })
+        res.end('<script>y()</script>')
+      }
+    })
+    try {
+      const data = await fetch(`${server.url}/data`)
+      expect(data.headers.get('content-security-policy')).toBe(POLICY)
+      expect(await data.json()).toEqual({ script: '<script>x()</script>' })
+      const page = await fetch(`${server.url}/page`)
+      expect(page.status).toBe(404)
+      expect(page.headers.get('content-security-policy')).toBeNull()
+      expect(await page.text()).toBe('<script>y()</script>')
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('keeps the status and headers given to writeHead for a held page', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html', 'content-security-policy': POLICY, 'x-extra': 'kept' })
+      res.write(Buffer.from('<script>z()</script>'))
+      res.end('<p>Not found</p>')
+    })
+    try {
+      const response = await fetch(server.url)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('x-extra')).toBe('kept')
+      expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('z()')}`)
+      expect(await response.text()).toBe('<script>z()</script><p>Not found</p>')
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('hashInlineScripts and revalidated pages', () => {
+  it("sends no policy with a 304, so the browser keeps the one that holds its page's hashes", async () => {
+    const server = await serve((req, res) => {
+      res.setHeader('content-type', 'text/html')
+      res.setHeader('content-security-policy', POLICY)
+      res.setHeader('etag', '"v1"')
+      if (req.headers['if-none-match'] === '"v1"') {
+        res.statusCode = 304
+        res.end()
+      } else res.end('<script>page()</script>')
+    })
+    try {
+      const first = await fetch(server.url)
+      expect(first.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('page()')}`)
+      const again = await fetch(server.url, { headers: { 'if-none-match': '"v1"' } })
+      expect(again.status).toBe(304)
+      expect(again.headers.get('content-security-policy')).toBeNull()
+    } finally {
+      await server.close()
+    }
+  })
+})

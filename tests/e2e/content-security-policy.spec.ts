@@ -1,0 +1,73 @@
+import { productionURL } from '../../playwright.config'
+import { EDITORS, expect, seededRoutes, test } from './fixtures'
+
+const scriptSources = (policy: string | undefined) => policy?.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? ''
+
+test('each page lists the hashes of its own inline scripts and allows no other inline script', async ({ request }) => {
+  for (const path of ['/', '/pricing', '/admin/login']) {
+    const response = await request.get(path)
+    const html = await response.text()
+    const sources = scriptSources(response.headers()['content-security-policy'])
+    expect(sources, path).not.toContain("'unsafe-inline'")
+    expect(sources, path).not.toContain("'unsafe-eval'")
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)]
+    expect(inline.length, `${path} inline scripts`).toBeGreaterThan(0)
+    expect(sources.match(/'sha256-[A-Za-z0-9+/=]+'/g)?.length, `${path} hashes`).toBe(
+      new Set([...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])).size,
+    )
+  }
+})
+
+test('a script injected into a page does not run, and the browser reports it', async ({ browser }) => {
+  const page = await browser.newPage()
+  const reported = new Promise<string>((resolve) => page.on('console', (m) => /Content Security Policy/.test(m.text()) && resolve(m.text())))
+  await page.goto('/')
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__injected = true'
+    document.body.append(script)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    return (window as { __injected?: boolean }).__injected === true
+  })
+  expect(ran).toBe(false)
+  expect(await reported).toContain("script-src")
+  await page.close()
+})
+
+test('every seeded page runs under the policy without a violation and hydrates', async ({ page }) => {
+  for (const path of seededRoutes) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    expect(response?.headers()['content-security-policy'], path).toContain("frame-ancestors 'self'")
+  }
+  // Client navigation works, so Next's own scripts ran.
+  await page.goto('/')
+  await page.locator('a[href="/pricing"]').first().click()
+  await expect(page).toHaveURL(/\/pricing$/)
+})
+
+test("the admin's main screens work under the policy", async ({ page }) => {
+  const { email, password } = EDITORS.policy
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Collections' }).or(page.getByText('Pages').first())).toBeVisible()
+  await page.goto('/admin/collections/pages')
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: 'Social-Emotional Learning Curriculum for Schools' }).first().click()
+  await expect(page.getByLabel('Title').first()).toHaveValue('Social-Emotional Learning Curriculum for Schools')
+  for (const path of ['/admin/collections/media', '/admin/collections/pages/create', '/admin/globals/siteSettings', '/admin/account']) {
+    await page.goto(path)
+    await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible()
+  }
+})
+
+test('production answers carry HSTS; local development does not', async ({ request }) => {
+  for (const path of ['/', '/api/health', '/admin/login']) {
+    const production = await request.get(`${productionURL}${path}`, { headers: { origin: productionURL } })
+    expect(production.headers()['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains')
+    expect(production.headers()['content-security-policy'], path).toContain("object-src 'none'")
+  }
+  expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined()
+})
