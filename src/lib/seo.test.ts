@@ -73,6 +73,18 @@ describe('social image', () => {
 })
 
 describe('sitemap and robots rules', () => {
+  it('keeps a page out of search results in its head exactly when the sitemap leaves it out', () => {
+    const pages = [
+      { path: '/a', seo: { robots: ['noindex' as const] }, seoV2: { metaDescription: 'v2 in use', metaRobotsIndex: true } },
+      { path: '/b', seo: { robots: ['index' as const] }, seoV2: { metaRobotsIndex: false } },
+      { path: '/c', seo: {}, seoV2: {} },
+    ]
+    for (const page of pages) {
+      expect(pageMetadata({ title: 'T', ...page }, ctx).robots).toMatchObject({ index: isIndexable(page) })
+    }
+    expect(pages.map(isIndexable)).toEqual([false, false, true])
+  })
+
   it('keeps pages out of the sitemap when either SEO field set says noindex', () => {
     expect(isIndexable({ path: '/pricing', seo: { robots: ['follow'] }, seoV2: { metaRobotsIndex: true } })).toBe(true)
     expect(isIndexable({ path: '/search', seo: { robots: ['noindex', 'follow'] }, seoV2: {} })).toBe(false)

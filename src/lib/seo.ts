@@ -25,13 +25,23 @@ const disallowed = (route: string) =>
   CRAWL_DISALLOWED.some((prefix) => (prefix.endsWith('/') ? route.startsWith(prefix) : route === prefix || route.startsWith(`${prefix}/`)))
 
 /**
- * Whether a page belongs in the sitemap: not asked to stay out of search results by either SEO field set
- * (v2 "index" unticked, or "noindex" in the v1 robots list) and not under a path robots.txt disallows.
+ * What a page asks of search engines, the same in its head and in the sitemap: either SEO field set can keep it
+ * out of results or stop links being followed (v2 "index"/"follow" unticked, or noindex/nofollow in the v1 robots
+ * list), whichever set is otherwise in use; noarchive and nosnippet come from the v1 list.
  */
+export function pageRobots(page: Pick<Page, 'seo' | 'seoV2'>) {
+  const list = new Set(page.seo?.robots ?? [])
+  return {
+    index: page.seoV2?.metaRobotsIndex !== false && !list.has('noindex'),
+    follow: page.seoV2?.metaRobotsFollow !== false && !list.has('nofollow'),
+    ...(list.has('noarchive') ? { noarchive: true } : {}),
+    ...(list.has('nosnippet') ? { nosnippet: true } : {}),
+  }
+}
+
+/** Whether a page belongs in the sitemap: indexable by its own robots rule and not under a path robots.txt disallows. */
 export function isIndexable(page: Pick<Page, 'path' | 'seo' | 'seoV2'>): boolean {
-  if (page.seoV2?.metaRobotsIndex === false) return false
-  if ((page.seo?.robots ?? []).includes('noindex')) return false
-  return !disallowed(page.path ?? '/')
+  return pageRobots(page).index && !disallowed(page.path ?? '/')
 }
 
 /**
@@ -77,16 +87,6 @@ export function usesSeoV2(page: Pick<Page, 'seoV2'>): boolean {
   return Object.values(rest).some((value) => filled(value) || (value != null && typeof value === 'object'))
 }
 
-function robotsFromList(list: string[] | null | undefined): Metadata['robots'] {
-  const values = new Set(list ?? [])
-  return {
-    index: !values.has('noindex'),
-    follow: !values.has('nofollow'),
-    ...(values.has('noarchive') ? { noarchive: true } : {}),
-    ...(values.has('nosnippet') ? { nosnippet: true } : {}),
-  }
-}
-
 /** Head metadata for a page from whichever SEO field set is filled, with the canonical on the search-site domain. */
 export function pageMetadata(page: Pick<Page, 'title' | 'seo' | 'seoV2'>, ctx: SeoContext): Metadata {
   const domain = ctx.searchSiteDomain
@@ -111,7 +111,7 @@ export function pageMetadata(page: Pick<Page, 'title' | 'seo' | 'seoV2'>, ctx: S
   return {
     title,
     description,
-    robots: v2 ? { index: v2.metaRobotsIndex !== false, follow: v2.metaRobotsFollow !== false } : robotsFromList(v1.robots),
+    robots: pageRobots(page),
     alternates: { canonical, ...(languages ? { languages } : {}) },
     openGraph: {
       title: socialTitle,

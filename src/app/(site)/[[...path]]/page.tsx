@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode, headers } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { cache } from 'react'
 
 import { MainColumn, RenderSections } from '@/blocks/RenderSections'
 import { PageShell } from '@/components/shell/PageShell'
@@ -22,15 +23,19 @@ export async function generateStaticParams() {
   return []
 }
 
-async function load(params: Props['params']) {
-  const segments = (await params).path
-  const route = segmentsToRoute(segments)
+/** The page for a route, read once per request (the head's metadata and the body share it). */
+const loadRoute = cache(async (route: string, namesNoPage: boolean) => {
   // Drafts need both the preview cookie and a live editor session: after signing out, the published page shows.
   const { isEnabled: previewing } = await draftMode()
   const draft = previewing && Boolean((await (await payloadClient()).auth({ headers: await headers() })).user)
-  // A level holding a slash, backslash or control character (encoded in the address) names no page.
-  const page = segments?.some((segment) => /[\\/\u0000-\u001f\u007f]/.test(segment)) ? null : await getPage(route, draft)
+  const page = namesNoPage ? null : await getPage(route, draft)
   return { route, draft, page }
+})
+
+async function load(params: Props['params']) {
+  const segments = (await params).path
+  // A level holding a slash, backslash or control character (encoded in the address) names no page.
+  return loadRoute(segmentsToRoute(segments), Boolean(segments?.some((segment) => /[\\/\u0000-\u001f\u007f]/.test(segment))))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
