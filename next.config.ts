@@ -33,7 +33,9 @@ const nextConfig: NextConfig = {
     return [{ source: '/files/:filename', destination: '/api/documents/file/:filename' }]
   },
   images: {
-    localPatterns: [{ pathname: '/api/media/file/**' }],
+    // One file name, without a trailing slash: Next answers that with a redirect, which its image optimizer
+    // would report as a server error.
+    localPatterns: [{ pathname: '/api/media/file/+([^/])' }],
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

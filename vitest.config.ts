@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

@@ -143,6 +143,25 @@ export function clearRouteCache(distDir = '.next') {
   for (const cache of runtimeCaches) fs.rmSync(path.join(root, distDir, cache), { recursive: true, force: true })
 }
 
+/**
+ * A copy of the production build in another output folder (NEXT_DIST_DIR), without the caches, so a second server
+ * can serve the same build with its own page cache.
+ */
+export function copyBuild(distDir) {
+  const source = path.join(root, '.next')
+  fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
+  fs.cpSync(source, path.join(root, distDir), {
+    recursive: true,
+    filter: (file) => !file.startsWith(path.join(source, 'cache')) && !file.startsWith(path.join(source, 'server', 'route-cache')),
+  })
+}
+
+/** Applies the migrations to the database `env` names (DATABASE_URI, MEDIA_DIR…), then adds the demo content. */
+export function migrateAndSeed(env) {
+  run(bin('payload'), ['migrate'], env)
+  run(bin('payload'), ['run', 'src/seed/run.ts'], env)
+}
+
 /** The newest PostgreSQL server binaries Debian installed (/usr/lib/postgresql/<version>/bin), or null. */
 export function findPostgresBin() {
   const base = '/usr/lib/postgresql'

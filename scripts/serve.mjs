@@ -1,14 +1,17 @@
 /**
- * The production server: Next's request handler behind a plain Node HTTP server that finishes each answer —
- * inline-script hashes in the content security policy of every HTML answer (src/server/inline-scripts.mjs), then
- * compression. Serves the built site on PORT (default 3000), on all interfaces.
+ * The production server: Next's request handler behind a plain Node HTTP server that refuses methods the site does
+ * not serve (src/server/http-guards.mjs) and finishes each answer: inline-script hashes in the content security
+ * policy of every HTML answer (src/server/inline-scripts.mjs), HSTS in production and a policy for answers without
+ * one (src/server/security-headers.mjs), then compression. Serves the built site on PORT (default 3000), on all interfaces.
  * Next's own compression is off (next.config.ts): it would compress before the hashes could be read.
  */
 import http from 'node:http'
 
 import compression from 'compression'
 
+import { refuseConnect, rejectUnsupportedMethod } from '../src/server/http-guards.mjs'
 import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
+import { addSecurityHeaders } from '../src/server/security-headers.mjs'
 import { root } from './lib.mjs'
 
 process.env.NODE_ENV = 'production'
@@ -20,7 +23,10 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const compress = compression()
+const production = process.env.SITE_ENV === 'production'
 const server = http.createServer((req, res) => {
+  addSecurityHeaders(res, { production })
+  if (rejectUnsupportedMethod(req, res)) return
   compress(req, res, () => {
     hashInlineScripts(res)
     handle(req, res).catch((error) => {
@@ -34,6 +40,7 @@ const server = http.createServer((req, res) => {
   })
 })
 
+server.on('connect', refuseConnect)
 server.listen(port, () => console.log(`Serving the production site on http://localhost:${port}`))
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

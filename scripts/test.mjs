@@ -1,14 +1,15 @@
 /**
  * `npm test [unit | e2e | e2e:sqlite | e2e:postgres] [playwright arguments…]`: the whole suite, or one part of it.
  * Typecheck, lint, a check that the CMS schema matches the committed migrations (SQLite and Postgres), unit and
- * component tests, then browser tests against a production build served from a fresh test database, in Debian's
- * Chromium: on SQLite, then on a private PostgreSQL server started for the run (TEST_DB=sqlite|postgres|all picks).
+ * component tests, 1,500 hostile requests against the production build (scripts/fuzz.mjs), then browser tests
+ * against the same build served from a fresh test database, in Debian's Chromium: on SQLite, then on a private
+ * PostgreSQL server started for the run (TEST_DB=sqlite|postgres|all picks).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { aptInstall, bin, buildIfNeeded, clearRouteCache, freePort, onExit, root, run, startPostgres, temporaryFolder, tryRun } from './lib.mjs'
+import { aptInstall, bin, buildIfNeeded, clearRouteCache, copyBuild, freePort, migrateAndSeed, onExit, root, run, startPostgres, temporaryFolder, tryRun } from './lib.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
 const MODES = ['all', 'unit', 'e2e', 'e2e:sqlite', 'e2e:postgres']
@@ -22,7 +23,7 @@ if (process.env.TEST_DB && !DATABASES[process.env.TEST_DB]) usage(`TEST_DB must 
 function usage(problem) {
   console.error(`${problem}
 Usage: npm test [unit | e2e | e2e:sqlite | e2e:postgres] [playwright arguments…]
-  npm test               everything; browser tests on SQLite, then on PostgreSQL
+  npm test               everything; hostile requests, then browser tests on SQLite and on PostgreSQL
   npm test unit          typecheck, lint, migration check, unit and component tests
   npm test e2e           browser tests on SQLite (e2e:postgres: on PostgreSQL)
   TEST_DB=sqlite|postgres|all picks the databases of the browser tests (npm test and npm test e2e).`)
@@ -165,6 +166,9 @@ if (mode !== 'unit') {
   // One build serves every database: it embeds no database address (the adapter is chosen from DATABASE_URI when
   // the server starts), and building reads no database.
   await phase('production build', () => buildIfNeeded({ NEXT_TELEMETRY_DISABLED: '1' }))
+  // A short run of hostile requests against the same build, on a database and page cache of its own (npm run fuzz
+  // sends 10,000).
+  if (mode === 'all') await phase('hostile requests', () => run(process.execPath, [path.join('scripts', 'fuzz.mjs'), '--count', '1500']))
   for (const database of suites) {
     if (!(await browserTests(database))) failed.push(database)
   }
@@ -191,19 +195,11 @@ async function browserTests(database) {
     VIDEO_IMAGE_PORT: String(videoImagePort),
     NEXT_TELEMETRY_DISABLED: '1',
   }
-  await phase(`${label}: migrate and seed`, () => {
-    run(bin('payload'), ['migrate'], env)
-    run(bin('payload'), ['run', 'src/seed/run.ts'], env)
-  })
+  await phase(`${label}: migrate and seed`, () => migrateAndSeed(env))
   clearRouteCache()
   // The same build, copied, is served a second time with SITE_ENV=production to check what production hides.
   const productionDist = '.next-production-check'
-  fs.rmSync(path.join(root, productionDist), { recursive: true, force: true })
-  fs.cpSync(path.join(root, '.next'), path.join(root, productionDist), {
-    recursive: true,
-    filter: (source) =>
-      !source.startsWith(path.join(root, '.next', 'cache')) && !source.startsWith(path.join(root, '.next', 'server', 'route-cache')),
-  })
+  copyBuild(productionDist)
   const status = await phase(`${label}: browser tests`, () =>
     tryRun(bin('playwright'), ['test', ...playwrightArgs], {
       ...env,

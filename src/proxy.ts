@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '@/lib/csp'
+import { contentSecurityPolicy } from '@/lib/csp'
 import { env } from '@/lib/env'
 import { canonicalPathname, safeDecode } from '@/lib/paths'
+import { hasUndecodableSegment, isValidHost } from '@/lib/request-checks'
 
 /** Addresses that are not CMS pages: the CMS, its API, route handlers, build assets and files. */
 const notPages = /^\/(?:api|admin|_next|next|files|video-thumbnail|__test__)(?:\/|$)|\.[a-z0-9]+$/i
@@ -12,25 +13,48 @@ const NO_PAGE = '/next/no-page'
 
 const policy = contentSecurityPolicy(env.policyHosts, { development: process.env.NODE_ENV === 'development' })
 
-/** Every page, API answer and admin screen carries the content security policy, and HSTS in production. */
+/** Pages, the admin, route handlers and files carry the site's content security policy (HSTS: scripts/serve.mjs). */
 function secured(response: NextResponse) {
   response.headers.set('Content-Security-Policy', policy)
-  if (env.isProduction) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
   return response
+}
+
+const badRequest = (message: string) => new NextResponse(`${message}\n`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+
+/**
+ * A form posted to a page or the admin without a Server Action header is read by Next as a possible form action:
+ * a body that is not valid multipart form data would make it fail with 500, so it is refused here with 400.
+ */
+async function unreadableForm(request: NextRequest): Promise<boolean> {
+  if (request.method !== 'POST' || request.headers.has('next-action')) return false
+  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) return false
+  try {
+    await request.clone().formData()
+    return false
+  } catch {
+    return true
+  }
 }
 
 /**
  * Each page has one address: lowercase, trimmed levels, no trailing slash. Any other spelling of it (/PRICING,
  * /%20pricing) is sent there permanently, so only canonical addresses are rendered and kept in the page cache.
- * An address that cannot be decoded (/%ff) shows the 404 page.
+ * An address that cannot be decoded (/%ff) shows the 404 page; any other such address (the CMS, its API, files,
+ * build assets) gets a short 400, as do a Host header that names no host and a form body that cannot be read.
  */
-function route(request: NextRequest) {
+async function route(request: NextRequest) {
   const { pathname, search } = new URL(request.url)
-  if (notPages.test(pathname)) return NextResponse.next()
-  const canonical = canonicalPathname(pathname)
-  if (canonical === null) {
-    return pathname.split('/').some((segment) => safeDecode(segment) === null) ? NextResponse.rewrite(new URL(NO_PAGE, request.url)) : NextResponse.next()
+  if (!isValidHost(request.headers.get('host'))) return badRequest('Bad Request: the Host header does not name a host.')
+  const undecodable = hasUndecodableSegment(pathname)
+  if (notPages.test(pathname)) {
+    if (undecodable) return badRequest('Bad Request: the address holds percent-encoding that does not decode.')
+    // The CMS API checks its own form bodies (src/app/(payload)/api/[...slug]/route.ts).
+    if (!pathname.startsWith('/api/') && (await unreadableForm(request))) return badRequest('Bad Request: the form data could not be read.')
+    return NextResponse.next()
   }
+  if (await unreadableForm(request)) return badRequest('Bad Request: the form data could not be read.')
+  const canonical = canonicalPathname(pathname)
+  if (canonical === null) return undecodable ? NextResponse.rewrite(new URL(NO_PAGE, request.url)) : NextResponse.next()
   const requested = pathname.split('/').map(safeDecode).join('/')
   if (requested === canonical) return NextResponse.next()
   const target = new URL(request.url)
@@ -39,11 +63,17 @@ function route(request: NextRequest) {
   return NextResponse.redirect(target, 308)
 }
 
-export function proxy(request: NextRequest) {
-  return secured(route(request))
+export async function proxy(request: NextRequest) {
+  return secured(await route(request))
 }
 
 export const config = {
-  // Everything but the build's own files and optimised images, which run no script.
-  matcher: '/((?!_next/static/|_next/image).*)',
+  matcher: [
+    // Pages, the admin, route handlers and files. The CMS API (uploads) and build assets are left out, so their
+    // requests never wait for this function and upload bodies are not buffered for it (the production server gives
+    // their answers a policy that allows nothing)…
+    '/((?!_next/|api/).*)',
+    // …except addresses holding percent-encoding, which may not decode.
+    '/((?:_next|api)/.*%.*)',
+  ],
 }

@@ -16,6 +16,7 @@ import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
+import { answerBadRequests } from './hooks/bad-request'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
@@ -58,6 +59,8 @@ export const siteConfig = {
   sharp,
   typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts') },
   graphQL: { disable: true },
+  // A value in a request that the database cannot take gets a 400 from the CMS API, not a server error.
+  hooks: { afterError: [answerBadRequests] },
   jobs: {
     // Runs scheduled publishing while the server is up.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],

@@ -8,6 +8,7 @@ import { cache } from 'react'
 
 import type { Page } from '@/payload-types'
 import { collectionTag, globalTag, pageRouteTag } from './cache-tags'
+import { normalizeRoute } from './paths'
 
 /** The CMS, with its background jobs (scheduled publishing) running in this server. */
 export const payloadClient = () => getPayload({ config, cron: true })
@@ -45,8 +46,16 @@ const publishedPage = cachedRead(
   (route: string) => findPage(route, false),
 )
 
-/** The page served at `route`: its latest draft in preview (never cached), otherwise its published version. */
-export const getPage = cache(async (route: string, draft: boolean): Promise<Page | null> => (draft ? findPage(route, true) : publishedPage(route)))
+/**
+ * The page served at `route`: its latest draft in preview (never cached), otherwise its published version. An
+ * address no published page has is answered from the cached list of published pages, so made-up addresses add
+ * nothing to the data cache.
+ */
+export const getPage = cache(async (route: string, draft: boolean): Promise<Page | null> => {
+  if (draft) return findPage(route, true)
+  const published = await getPublishedPageList()
+  return published.some((page) => normalizeRoute(page.path) === route) ? publishedPage(route) : null
+})
 
 export const getSiteGlobals = cache(
   cachedRead(

@@ -44,6 +44,3 @@ export function contentSecurityPolicy(hosts: PolicyHosts, { development = false 
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
     .join('; ')
 }
-
-/** Browsers keep to HTTPS for two years once they have seen the site over it (production only). */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'

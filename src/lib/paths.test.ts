@@ -46,6 +46,9 @@ it('redirects only to paths of this site', () => {
   expect(safeRedirectPath('/')).toBe('/')
   expect(safeRedirectPath('/Webinars/On-Demand-Webinars/')).toBe('/webinars/on-demand-webinars')
   expect(safeRedirectPath('/pricing?x=//evil')).toBe('/pricing')
+  // Letters beyond ASCII (a query parameter arrives decoded) are encoded again for the Location header.
+  expect(safeRedirectPath('/\u3002evil.example')).toBe('/%E3%80%82evil.example')
+  expect(safeRedirectPath('/Café kits')).toBe('/caf%C3%A9%20kits')
   expect(isSafeRedirectPath('/pricing')).toBe(true)
 })
 

@@ -47,9 +47,15 @@ export function isSafeRedirectPath(input: string | null | undefined): input is s
   return decoded !== null && !decoded.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(decoded)
 }
 
-/** The page route to redirect a visitor to from a query parameter: a safe site path, normalised; otherwise the homepage. */
+/** Percent-encodes what a Location header cannot carry as it is (spaces, letters beyond ASCII). */
+const encodeBeyondAscii = (value: string) => value.replace(/[^\x21-\x7e]/gu, (char) => (char.isWellFormed() ? encodeURIComponent(char) : '%EF%BF%BD'))
+
+/**
+ * The page route to redirect a visitor to from a query parameter: a safe site path, normalised, ready for a
+ * Location header; otherwise the homepage.
+ */
 export function safeRedirectPath(input: string | null | undefined): string {
-  return isSafeRedirectPath(input) ? normalizeRoute(input.split(/[?#]/)[0]) : '/'
+  return isSafeRedirectPath(input) ? encodeBeyondAscii(normalizeRoute(input.split(/[?#]/)[0])) : '/'
 }
 
 /** Each level may hold lowercase letters, digits and hyphens; "/" alone is the homepage. */

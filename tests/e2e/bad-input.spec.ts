@@ -32,6 +32,10 @@ test('leaving preview only ever redirects to a page of this site', async ({ requ
   }
   const fine = await request.get('/next/exit-preview?path=/Pricing', { maxRedirects: 0 })
   expect(fine.headers().location).toBe('/pricing')
+  // Letters beyond ASCII stay on this site, encoded for the Location header.
+  const wide = await request.get(`/next/exit-preview?path=${encodeURIComponent('/\u3002evil.example')}`, { maxRedirects: 0 })
+  expect(wide.status()).toBe(307)
+  expect(wide.headers().location).toBe('/%E3%80%82evil.example')
   for (const value of ['/\\evil.example', '/%2F%2Fevil.example', '/\t/evil.example']) {
     const preview = await request.get(`/next/preview?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(value)}`, { maxRedirects: 0 })
     expect(preview.status(), value).toBe(400)
@@ -86,6 +90,16 @@ const requests: { name: string; method?: string; path: string; headers?: Record<
   { name: 'multipart garbage sign-in', method: 'POST', path: '/api/users/login', headers: { 'content-type': multipart }, body: 'garbage\r\n--x--\r\n--', allowed: [400, 401] },
   { name: 'missing media file', path: '/api/media/file/nope.png', allowed: [404] },
   { name: 'garbage Host header', path: '/', headers: { host: 'évil..%%/\\' }, allowed: [200, 400, 404] },
+  { name: 'garbage Host header on the admin', path: '/admin', headers: { host: ':::' }, allowed: [400] },
+  { name: 'badly encoded API address', path: '/api/%ff', allowed: [400] },
+  { name: 'badly encoded file address', path: '/files/%e0%a4%a', allowed: [400] },
+  { name: 'broken multipart post to a page', method: 'POST', path: '/pricing', headers: { 'content-type': multipart }, body: 'garbage', allowed: [400] },
+  { name: 'operator the database cannot run', path: '/api/pages?where[path][near]=1,2,3', allowed: [400] },
+  { name: 'object where one value belongs', path: '/api/pages?where[id][equals][a]=1', allowed: [400] },
+  { name: 'negative page and limit', path: '/api/documents?page=-5&limit=-1', allowed: [400] },
+  { name: 'e-mail verification on a collection without it', method: 'POST', path: '/api/users/verify/abc', allowed: [404] },
+  { name: 'versions of a collection without them', method: 'POST', path: '/api/documents/versions/1', allowed: [404] },
+  { name: 'image of a folder address', path: '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F&w=640&q=75', allowed: [400] },
 ]
 
 for (const [server, url] of [

@@ -67,7 +67,7 @@ test('production answers carry HSTS; local development does not', async ({ reque
   for (const path of ['/', '/api/health', '/admin/login']) {
     const production = await request.get(`${productionURL}${path}`, { headers: { origin: productionURL } })
     expect(production.headers()['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains')
-    expect(production.headers()['content-security-policy'], path).toContain("object-src 'none'")
+    expect(production.headers()['content-security-policy'], path).toContain("frame-ancestors 'self'")
   }
   expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined()
 })

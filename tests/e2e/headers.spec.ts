@@ -12,7 +12,7 @@ for (const path of ['/', '/pricing', '/missing-page', '/api/pages?limit=1', '/ad
     const headers = response.headers()
     for (const [name, value] of Object.entries(expected)) expect(headers[name], `${path} ${name}`).toBe(value)
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
-    expect(headers['content-security-policy'], path).toContain("default-src 'self'")
+    expect(headers['content-security-policy'], path).toContain(path.startsWith('/api/') ? "default-src 'none'" : "default-src 'self'")
     expect(headers['permissions-policy']).toContain('camera=()')
   })
 }

@@ -4,6 +4,9 @@ import path from 'node:path'
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { isCausedByTheRequest, wrongKindOfValue } from '@/cms/hooks/bad-request'
+import { queryProblem } from '@/cms/query-checks'
+
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
 
@@ -17,11 +20,19 @@ function operationsOf(collection: { endpoints?: unknown }): Set<string> {
   return new Set([...collectionOperations, ...levels.filter((level): level is string => Boolean(level) && !level!.startsWith(':'))])
 }
 
-const clientError = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+/** Operations of collections that sign users in. */
+const authOperations = new Set(['first-register', 'forgot-password', 'init', 'login', 'logout', 'me', 'refresh-token', 'reset-password', 'unlock', 'verify'])
 
-/** Database and cast errors caused by a value in the request (a text id where a number belongs, and the like). */
-const isCastError = (error: unknown) =>
-  error instanceof Error && /invalid input syntax|datatype mismatch|SQLITE_MISMATCH|\bNaN\b|Unexpected end of form|Malformed part header|Multipart: Boundary not found/i.test(error.message)
+type CollectionFeatures = { auth?: { verify?: unknown } | false | null; versions?: unknown }
+
+/** Whether a collection has an operation: only those that keep versions have /versions, only sign-in ones the rest. */
+function offers(collection: CollectionFeatures, operation: string): boolean {
+  if (operation === 'versions') return Boolean(collection.versions)
+  if (!authOperations.has(operation)) return true
+  return Boolean(collection.auth) && (operation !== 'verify' || Boolean(collection.auth && collection.auth.verify))
+}
+
+const clientError = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
 /** A request the CMS cannot serve, answered here with a short 4xx instead of a server error; null lets it through. */
 async function rejectBadRequest(request: Request, slug: string[]): Promise<Response | null> {
@@ -32,6 +43,7 @@ async function rejectBadRequest(request: Request, slug: string[]): Promise<Respo
   if (numbered && slug.length >= 2 && !/^\d+$/.test(slug[1]) && !operationsOf(collection).has(slug[1])) {
     return clientError(404, 'Not Found')
   }
+  if (collection && slug.length >= 2 && !offers(collection, slug[1])) return clientError(404, 'Not Found')
   if (collection?.upload && slug[1] === 'file' && request.method === 'GET') {
     const staticDir = collection.upload.staticDir
     const name = slug.slice(2).join('/')
@@ -39,11 +51,23 @@ async function rejectBadRequest(request: Request, slug: string[]): Promise<Respo
     const inside = Boolean(name && file?.startsWith(path.resolve(staticDir!) + path.sep))
     if (!inside || !(await stat(file!).catch(() => null))) return clientError(404, 'Not Found')
   }
+  const query = queryProblem(new URL(request.url).searchParams)
+  if (query) return clientError(400, query)
   if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+    let form: FormData
     try {
-      await request.clone().formData()
+      form = await request.clone().formData()
     } catch {
       return clientError(400, 'The form data could not be read.')
+    }
+    // The document's fields travel as JSON text in the `_payload` field.
+    const fields = form.get('_payload')
+    if (typeof fields === 'string') {
+      try {
+        JSON.parse(fields)
+      } catch {
+        return clientError(400, 'The _payload field must be JSON.')
+      }
     }
   }
   return null
@@ -58,7 +82,7 @@ function guarded(handler: Handler): Handler {
       if (response.status >= 500) console.error(`CMS API ${request.method} ${new URL(request.url).pathname} answered ${response.status}`)
       return response
     } catch (error) {
-      if (isCastError(error)) return clientError(400, 'The request holds a value of the wrong kind.')
+      if (isCausedByTheRequest(error)) return clientError(400, wrongKindOfValue)
       console.error(`CMS API ${request.method} ${new URL(request.url).pathname} failed:`, error)
       return clientError(500, 'Something went wrong.')
     }

@@ -1,0 +1,17 @@
+import { safeDecode } from './paths'
+
+/** A host name (letters, digits, hyphens, underscores; dot-separated levels), an IPv4 address or a bracketed IPv6 one. */
+const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i
+
+/**
+ * Whether a Host header names a host, with an optional port. Anything else (`:::`, `a:b:c`, `évil..%%/\`, an empty
+ * value) cannot be part of an address, and parts of the CMS that build addresses from it would fail on it.
+ */
+export function isValidHost(host: string | null | undefined): boolean {
+  if (!host || host.length > 255) return false
+  const match = HOST.exec(host)
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535)
+}
+
+/** Whether a raw pathname holds percent-encoding that does not decode (`/%ff`, `/%`, `/a%2`). */
+export const hasUndecodableSegment = (pathname: string) => pathname.split('/').some((segment) => safeDecode(segment) === null)

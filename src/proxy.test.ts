@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server'
+import { expect, it } from 'vitest'
+
+import { proxy } from './proxy'
+
+const request = (address: string, init: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {}) =>
+  new NextRequest(`http://localhost:3000${address}`, {
+    method: init.method ?? 'GET',
+    headers: { host: init.host ?? 'localhost:3000', ...init.headers },
+    body: init.body,
+  })
+
+const passesThrough = (response: Response) => response.headers.get('x-middleware-next') === '1'
+
+it('refuses a Host header that names no host', async () => {
+  for (const host of [':::', 'a:b:c', 'évil..%%/\\', '']) {
+    for (const address of ['/', '/admin', '/next/exit-preview?path=/pricing']) {
+      const response = await proxy(request(address, { host }))
+      expect(response.status, `${host} ${address}`).toBe(400)
+      expect(await response.text()).toMatch(/Host header/)
+    }
+  }
+  expect(passesThrough(await proxy(request('/pricing', { host: 'www.heartwiselearning.org' })))).toBe(true)
+})
+
+it('answers addresses that do not decode with 400 outside the pages, and with the 404 page on them', async () => {
+  for (const address of ['/api/%ff', '/api/media/file/%e0%a4%a', '/admin/%', '/_next/static/%zz', '/files/a%2', '/next/preview/%ff', '/video-thumbnail/%c0']) {
+    const response = await proxy(request(address))
+    expect(response.status, address).toBe(400)
+    expect((await response.text()).length, address).toBeLessThan(200)
+  }
+  expect((await proxy(request('/%ff'))).headers.get('x-middleware-rewrite')).toMatch(/\/next\/no-page$/)
+  expect(passesThrough(await proxy(request('/api/media/file/a%20b.png')))).toBe(true)
+})
+
+it('refuses form posts to pages and the admin whose body cannot be read', async () => {
+  const form = { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' } }
+  for (const address of ['/pricing', '/admin', '/admin/login']) {
+    expect((await proxy(request(address, { ...form, body: 'garbage' }))).status, address).toBe(400)
+  }
+  const readable = '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'
+  expect(passesThrough(await proxy(request('/pricing', { ...form, body: readable })))).toBe(true)
+  // Server Actions (the admin's) carry their own header and are read by Next.
+  expect(passesThrough(await proxy(request('/admin', { ...form, headers: { ...form.headers, 'next-action': 'abc' }, body: 'garbage' })))).toBe(true)
+})
+
+it('still sends other spellings of a page to its address', async () => {
+  const response = await proxy(request('/PRICING?x=1'))
+  expect(response.status).toBe(308)
+  expect(new URL(response.headers.get('location')!).pathname).toBe('/pricing')
+})

@@ -1,0 +1,20 @@
+/**
+ * Headers the production server adds to answers as they leave, whatever produced them.
+ *
+ * - HSTS on every answer in production: browsers keep to HTTPS for two years once they have seen the site over it.
+ * - A content security policy for answers that have none: the proxy (src/proxy.ts) gives pages, the admin, route
+ *   handlers and files the site's policy; the CMS API and build files, which it leaves out so uploads are never
+ *   held for it, run no scripts and get a policy that allows nothing and no framing by other sites.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
+export const NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'self'"
+
+export function addSecurityHeaders(res, { production }) {
+  const writeHead = res.writeHead
+  res.writeHead = function writeHeadWithSecurityHeaders(...args) {
+    if (production) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY)
+    // A 304 keeps the policy the browser already holds for that answer (see inline-scripts.mjs).
+    if (!res.hasHeader('content-security-policy') && res.statusCode !== 304 && args[0] !== 304) res.setHeader('content-security-policy', NOTHING_ALLOWED)
+    return writeHead.apply(res, args)
+  }
+}
