@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -266,4 +267,176 @@ export async function startPostgres({ database = 'site' } = {}) {
   if (create.status !== 0) fail(`createdb failed: ${create.stderr}`)
   console.log(`PostgreSQL ${path.basename(path.dirname(pgBin))} is serving a test database on 127.0.0.1:${port} (data in ${dataDir}).`)
   return { uri: `postgres://postgres@127.0.0.1:${port}/${database}`, stop }
+}
+
+/** The machine a benchmark ran on, recorded with its figures. */
+export function machineInfo() {
+  const cpus = os.cpus()
+  return {
+    cpu: cpus[0]?.model?.trim() ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    date: new Date().toISOString(),
+  }
+}
+
+/** Writes a benchmark's figures to bench/results/<name>.json; returns the file's path. */
+export function writeResult(name, data) {
+  const dir = path.join(root, 'bench', 'results')
+  fs.mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `${name}.json`)
+  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
+  console.log(`\nWrote ${path.relative(root, file)}`)
+  return file
+}
+
+/** Prints rows (objects) as an aligned text table with the given columns ([key, heading] pairs). */
+export function printTable(rows, columns) {
+  const cells = [columns.map(([, heading]) => heading), ...rows.map((row) => columns.map(([key]) => String(row[key] ?? '-')))]
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i].length)))
+  for (const [index, line] of cells.entries()) {
+    console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '))
+  }
+}
+
+export const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number' && !Number.isNaN(value)).sort((a, b) => a - b)
+  if (!sorted.length) return null
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+const randomSecret = () => randomBytes(24).toString('hex')
+
+async function waitForServer(url, server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}) before answering.`)
+    const status = await fetch(url)
+      .then((response) => response.status)
+      .catch(() => 0)
+    if (status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s.`)
+}
+
+/**
+ * For the benchmarks: the current production build (built when the sources changed), served by `scripts/serve.mjs`
+ * on a free loopback port with SITE_ENV=production, from a new SQLite database with the demo content in a temporary
+ * folder. Pages and data cached by an earlier server are forgotten first and again when the script ends.
+ * Returns { base, pages(), stop() }; pages() lists every published page's path.
+ */
+export async function startBenchSite() {
+  buildIfNeeded({ NEXT_TELEMETRY_DISABLED: '1' })
+  const dir = temporaryFolder('sel-bench')
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const standIns = await startStandIns()
+  const env = {
+    ...standIns.env,
+    DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PAYLOAD_TS_OUTPUT_PATH: path.join(dir, 'payload-types.ts'),
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  run(bin('payload'), ['migrate'], env)
+  run(bin('payload'), ['run', 'src/seed/run.ts'], env)
+  clearRouteCache()
+  onExit(() => clearRouteCache())
+  console.log(`\nServing the production build at ${base}`)
+  // In a process group of its own: the server and what it starts are stopped together, and signals meant for them
+  // never reach this script.
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      SITE_ENV: 'production',
+      SITE_URL: base,
+      PAYLOAD_SECRET: randomSecret(),
+      PREVIEW_SECRET: randomSecret(),
+      REVALIDATE_SECRET: randomSecret(),
+    },
+  })
+  let stopping = false
+  server.on('exit', (code, signal) => {
+    if (!stopping) console.error(`\n✗ The server stopped unexpectedly (${signal ?? `exit ${code}`}).`)
+  })
+  const signalServer = (signal) => {
+    if (server.exitCode !== null || server.signalCode !== null) return
+    try {
+      process.kill(-server.pid, signal)
+    } catch {
+      server.kill(signal)
+    }
+  }
+  const stop = () => {
+    stopping = true
+    signalServer('SIGTERM')
+    standIns.stop()
+  }
+  // A throwaway server: when this script ends, whatever is left of it is stopped at once.
+  onExit(() => {
+    stopping = true
+    signalServer('SIGKILL')
+  })
+  await waitForServer(`${base}/api/health`, server)
+  return { base, pages: () => publishedPages(base), stop }
+}
+
+/**
+ * Local stand-ins for the third-party hosts the demo pages use (this machine has no internet): the video image host
+ * (tests/stand-ins/video-image-host.mjs) and the ad provider's pixel script (an empty script). The real pixel's own
+ * cost is not part of the figures. Returns { env } to pass to the server, and stop(); both stop when the script ends too.
+ */
+async function startStandIns() {
+  const videoImagePort = await freePort()
+  const videoHost = spawn(process.execPath, [path.join(root, 'tests', 'stand-ins', 'video-image-host.mjs')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, VIDEO_IMAGE_PORT: String(videoImagePort) },
+  })
+  const stopVideoHost = () => videoHost.exitCode === null && videoHost.kill('SIGTERM')
+  onExit(stopVideoHost)
+  const pixel = http.createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=3600' }).end('')
+  })
+  await new Promise((resolve) => pixel.listen(0, '127.0.0.1', resolve))
+  pixel.unref()
+  await waitForServer(`http://127.0.0.1:${videoImagePort}/health`, videoHost, 10_000)
+  const stop = () => {
+    stopVideoHost()
+    pixel.close()
+  }
+  return { stop, env: { VIDEO_IMAGE_HOST: `http://127.0.0.1:${videoImagePort}`, AD_PIXEL_SRC: `http://127.0.0.1:${pixel.address().port}/pixel.js` } }
+}
+
+/**
+ * Every published page's path: those in /sitemap.xml, and those the sitemap leaves out on purpose (noindex pages
+ * such as the block gallery and search) from the CMS's public list of published pages.
+ */
+export async function publishedPages(base) {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
+  const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+  const listed = await (await fetch(`${base}/api/pages?limit=500&depth=0&select[path]=true`)).json()
+  const fromCms = (listed.docs ?? []).map((page) => page.path).filter((value) => typeof value === 'string')
+  const normalise = (value) => (value === '/' ? '/' : `/${value.replace(/^\/+|\/+$/g, '')}`)
+  return [...new Set([...fromSitemap, ...fromCms].map(normalise))].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+}
+
+/** Requests each page once (so later requests are served from the page cache); fails on any answer but 200. */
+export async function warmPages(base, pages) {
+  for (const page of pages) {
+    const response = await fetch(new URL(page, base))
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`${page} answered ${response.status}`)
+  }
 }

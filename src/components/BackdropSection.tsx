@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { MediaSide } from '@/lib/imageSide'
 import type { Media } from '@/payload-types'
 import { ArtDirectedImage } from './ArtDirectedImage'
+import { imageSizes } from '@/lib/breakpoints'
 import { anchorId } from '@/lib/links'
 import styles from './BackdropSection.module.css'
 
@@ -31,7 +32,15 @@ export function BackdropSection({ image, tablet, mobile, anchorLink, labelledBy,
       data-image-side={imageSide}
     >
       <div className={styles.picture}>
-        <ArtDirectedImage desktop={image} tablet={tablet} mobile={mobile} decorative priority={priority} className={styles.image} />
+        <ArtDirectedImage
+          desktop={image}
+          tablet={tablet}
+          mobile={mobile}
+          decorative
+          priority={priority}
+          className={styles.image}
+          sizes={imageSide === 'cover' ? '100vw' : imageSizes({ tablet: '50vw' })}
+        />
       </div>
       <div className={styles.content}>{children}</div>
     </section>

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import zlib from 'node:zlib'
 
 /**
  * Hash-based content security policy for inline scripts.
@@ -38,10 +39,52 @@ export function addScriptSources(policy, sources) {
 const isHtml = (contentType) => /^text\/html\b/i.test(String(contentType ?? ''))
 const hasScriptPolicy = (policy) => /(^|;)\s*script-src\s/i.test(String(policy ?? ''))
 
+const COMPRESSORS = {
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => zlib.gzipSync(body, { level: 6 }),
+}
+
+/** The encoding to send a page in: brotli, else gzip, when the request accepts it (`q=0` refuses); else none. */
+export function pickEncoding(acceptEncoding) {
+  const accepted = new Map(
+    String(acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([name]) => name)
+      .map(([name, ...params]) => {
+        const q = params.map((param) => param.trim().match(/^q=([\d.]+)$/)?.[1]).find(Boolean)
+        return [name.trim().toLowerCase(), q === undefined ? 1 : Number(q)]
+      }),
+  )
+  return ['br', 'gzip'].find((name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0) ?? null
+}
+
+/**
+ * Pages most recently sent, by the digest of their HTML: the script sources and compressed forms of a page served
+ * from the page cache are worked out once, not on every request.
+ */
+const recent = new Map()
+const RECENT_PAGES = 100
+function finished(body) {
+  const key = createHash('sha256').update(body).digest('base64')
+  let entry = recent.get(key)
+  if (entry) recent.delete(key)
+  else entry = { sources: inlineScriptHashes(body.toString('utf8')), encoded: new Map() }
+  recent.set(key, entry)
+  if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value)
+  return entry
+}
+
+function compressed(entry, body, encoding) {
+  if (!entry.encoded.has(encoding)) entry.encoded.set(encoding, COMPRESSORS[encoding](body))
+  return entry.encoded.get(encoding)
+}
+
 /**
  * Holds back an HTML answer that carries a `script-src` policy until it is complete, then adds the hashes of its
- * inline scripts to that policy and sends it. Every other answer (files, JSON, page data for client navigation)
- * passes through untouched and keeps streaming.
+ * inline scripts to that policy and sends it, compressed when the browser accepts it (compressed once per page:
+ * see `finished`). Every other answer (files, JSON, page data for client navigation) passes through untouched and
+ * keeps streaming.
  */
 export function hashInlineScripts(res) {
   const send = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
@@ -84,9 +127,17 @@ export function hashInlineScripts(res) {
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding]
     if (!decide()) return send.end.call(res, chunk, encoding, callback)
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
-    const body = Buffer.concat(chunks)
+    let body = Buffer.concat(chunks)
+    const entry = finished(body)
     const policy = String(res.getHeader('content-security-policy'))
-    res.setHeader('content-security-policy', addScriptSources(policy, inlineScriptHashes(body.toString('utf8'))))
+    res.setHeader('content-security-policy', addScriptSources(policy, entry.sources))
+    const vary = String(res.getHeader('vary') ?? '')
+    if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    const contentEncoding = body.length >= 1024 && !res.hasHeader('content-encoding') ? pickEncoding(res.req?.headers['accept-encoding']) : null
+    if (contentEncoding) {
+      body = compressed(entry, body, contentEncoding)
+      res.setHeader('content-encoding', contentEncoding)
+    }
     // A HEAD answer has no body here; its length is not known and is left out.
     if (res.req?.method !== 'HEAD') res.setHeader('content-length', body.length)
     send.writeHead.call(res, res.statusCode)

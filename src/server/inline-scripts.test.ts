@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 
 import compression from 'compression'
 
-import { addScriptSources, hashInlineScripts, inlineScriptHashes } from './inline-scripts.mjs'
+import { addScriptSources, hashInlineScripts, inlineScriptHashes, pickEncoding } from './inline-scripts.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -124,6 +124,36 @@ describe('hashInlineScripts and revalidated pages', () => {
       const again = await fetch(server.url, { headers: { 'if-none-match': '"v1"' } })
       expect(again.status).toBe(304)
       expect(again.headers.get('content-security-policy')).toBeNull()
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('compressed pages', () => {
+  it('picks brotli, else gzip, as the browser accepts them', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(pickEncoding('deflate')).toBeNull()
+    expect(pickEncoding(undefined)).toBeNull()
+    expect(pickEncoding('*')).toBe('br')
+  })
+
+  it('sends the same page whole in each encoding, and uncompressed to a client that takes none', async () => {
+    const page = `<!doctype html><script>boot()</script><main>${'Social-emotional learning for every classroom. '.repeat(100)}</main>`
+    const server = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('content-security-policy', POLICY)
+      res.end(page)
+    })
+    try {
+      for (const encoding of ['br', 'gzip', 'br', 'identity']) {
+        const response = await fetch(server.url, { headers: { 'accept-encoding': encoding } })
+        expect(response.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding)
+        expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i)
+        expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('boot()')}`)
+        expect(await response.text()).toBe(page)
+      }
     } finally {
       await server.close()
     }

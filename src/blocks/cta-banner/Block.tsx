@@ -8,6 +8,7 @@ export default function CtaBanner({ block, context }: BlockProps<CtaBannerBlock>
       image={block.backgroundImage}
       mobile={block.backgroundImageMobile}
       anchorLink={block.anchorLink}
+      priority={context.aboveTheFold}
       title={block.title}
       text={block.text}
       headingLevel={context.headingLevel}

@@ -1,6 +1,7 @@
 import { ArtDirectedImage } from '@/components/ArtDirectedImage'
 import { LinkButton, LinkButtons } from '@/components/Button'
 import { Heading } from '@/components/Heading'
+import { imageSizes } from '@/lib/breakpoints'
 import { Markdown } from '@/components/Markdown'
 import { env } from '@/lib/env.server'
 import { createAccountUrl } from '@/lib/links'
@@ -32,7 +33,13 @@ export default function HomepageHero({ block, context }: BlockProps<HomepageHero
           />
         </div>
         <div className={styles.picture}>
-          <ArtDirectedImage desktop={block.image} tablet={block.imageTablet} mobile={block.imageMobile} priority={context.aboveTheFold} />
+          <ArtDirectedImage
+            desktop={block.image}
+            tablet={block.imageTablet}
+            mobile={block.imageMobile}
+            priority={context.aboveTheFold}
+            sizes={imageSizes({ content: '585px', desktop: '50vw' })}
+          />
         </div>
       </div>
       <div className={styles.panels}>

@@ -4,6 +4,7 @@ export const contact: SeedPage = {
   title: 'Contact Us',
   path: '/contact',
   twoColumnLayout: 'True',
+  seo: { description: 'Contact our sales and support teams about programs, pricing, orders, accounts and licenses.' },
   sections: [
     hero('Contact us', 'We are happy to help', 'Questions about programs, pricing or an order? Reach the right team below.', undefined, 'secondary'),
     text(

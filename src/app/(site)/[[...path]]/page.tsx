@@ -18,6 +18,10 @@ import type { Theme } from '@/payload-types'
 type Props = { params: Promise<{ path?: string[] }> }
 
 // Pages render on their first request and are then served from Next's cache until a publish revalidates them.
+// Sixty seconds (PAGE_FRESH_SECONDS in src/lib/cache-control.ts): how long a CDN may serve a page without asking (the
+// Cache-Control `s-maxage`; `stale-while-revalidate` comes from `expireTime` in next.config.ts). Here, a request after
+// that re-renders the page in the background from the cached data reads (no database work) while the cached page is served.
+export const revalidate = 60
 export const dynamicParams = true
 export async function generateStaticParams() {
   return []

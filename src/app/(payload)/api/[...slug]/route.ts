@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import config from '@payload-config'
+import { fileCacheControl } from '@/lib/cache-control'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { isCausedByTheRequest, wrongKindOfValue } from '@/cms/hooks/bad-request'
@@ -73,13 +74,21 @@ async function rejectBadRequest(request: Request, slug: string[]): Promise<Respo
   return null
 }
 
+const isFileRead = (request: Request, slug: string[]) => request.method === 'GET' && slug[1] === 'file' && slug.length > 2
+
 function guarded(handler: Handler): Handler {
   return async (request, context) => {
-    const rejected = await rejectBadRequest(request, (await context.params).slug ?? [])
+    const slug = (await context.params).slug ?? []
+    const rejected = await rejectBadRequest(request, slug)
     if (rejected) return rejected
     try {
       const response = await handler(request, context)
       if (response.status >= 500) console.error(`CMS API ${request.method} ${new URL(request.url).pathname} answered ${response.status}`)
+      if (isFileRead(request, slug) && (response.status === 200 || response.status === 206)) {
+        const headers = new Headers(response.headers)
+        headers.set('Cache-Control', fileCacheControl(new URL(request.url)))
+        return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+      }
       return response
     } catch (error) {
       if (isCausedByTheRequest(error)) return clientError(400, wrongKindOfValue)
