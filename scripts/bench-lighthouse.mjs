@@ -4,7 +4,8 @@
  * (CHROME_PATH, default /usr/bin/chromium). Each page and every image it references are requested once first, so the
  * figures are those of a visitor who meets the page cache and the image cache warm. With several runs a page's figures
  * are the run with the median performance score. Writes bench/results/lighthouse.json and prints a table; numbers are
- * reported, never asserted.
+ * reported, never asserted. Three runs per page by default (about 8 minutes for the demo site on 2 cores, plus a
+ * build when the sources changed); `--runs 1` for a quick look, `/path …` for some pages only.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,7 +18,7 @@ import { aptInstall, machineInfo, median, onExit, printTable, root, startBenchSi
 
 const args = process.argv.slice(2)
 const runsAt = args.indexOf('--runs')
-const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 1
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3
 const only = args.filter((arg, index) => arg.startsWith('/') && (runsAt < 0 || index !== runsAt + 1))
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('Usage: npm run bench:lighthouse [-- --runs N] [-- /page …]')
