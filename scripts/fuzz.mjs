@@ -10,13 +10,12 @@
  * 127.0.0.1 is ever contacted; the video image host is a closed local port, so nothing leaves the machine. It stops by
  * itself: each request has a timeout, the whole run a deadline, and the server is stopped however the script ends.
  */
-import { spawn } from 'node:child_process'
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { hostileRequest, KIND_NAMES, parseSeed, sendRequest } from './hostile-requests.mjs'
-import { buildIfNeeded, copyBuild, freePort, migrateAndSeed, onExit, root, runtimeCaches, temporaryFolder } from './lib.mjs'
+import { buildIfNeeded, copyBuild, demoDatabase, freePort, onExit, root, runtimeCaches, spawnProductionServer, temporaryFolder } from './lib.mjs'
 
 const DIST_DIR = '.next-fuzz'
 const REQUEST_TIMEOUT_MS = 20_000
@@ -63,13 +62,7 @@ const fail = (message) => {
 // 1. The build, a throwaway database and a copy of the build with a page cache of its own.
 buildIfNeeded({ NEXT_TELEMETRY_DISABLED: '1' })
 const work = temporaryFolder('sel-fuzz')
-const databaseEnv = {
-  DATABASE_URI: `file:${path.join(work, 'site.db')}`,
-  MEDIA_DIR: path.join(work, 'media'),
-  PAYLOAD_TS_OUTPUT_PATH: path.join(work, 'payload-types.ts'),
-  NEXT_TELEMETRY_DISABLED: '1',
-}
-migrateAndSeed(databaseEnv)
+const databaseEnv = demoDatabase(work)
 onExit(() => fs.rmSync(path.join(root, DIST_DIR), { recursive: true, force: true }))
 copyBuild(DIST_DIR)
 
@@ -78,43 +71,21 @@ const deadlineMs = SERVER_START_MS + 10 * 60_000 + options.count * 30
 setTimeout(() => fail(`The run did not finish within ${seconds(deadlineMs)}; stopping.`), deadlineMs).unref()
 
 // 2. The production server.
-const port = await freePort()
-const target = `http://127.0.0.1:${port}`
-const secret = () => randomBytes(24).toString('base64url')
-const previewSecret = secret()
 const logFile = path.join(work, 'server.log')
 const log = fs.openSync(logFile, 'a')
-const server = spawn(process.execPath, [path.join('scripts', 'serve.mjs')], {
-  cwd: root,
-  // Its own process group, so stopping it stops the Next server it starts too.
-  detached: true,
+const { server, base: target, secrets } = spawnProductionServer({
+  port: await freePort(),
   stdio: ['ignore', log, log],
   env: {
-    ...process.env,
     ...databaseEnv,
-    PORT: String(port),
-    HOSTNAME: '127.0.0.1',
-    SITE_ENV: 'production',
-    SITE_URL: target,
     NEXT_DIST_DIR: DIST_DIR,
-    PAYLOAD_SECRET: secret(),
-    PREVIEW_SECRET: previewSecret,
-    REVALIDATE_SECRET: secret(),
     // A port nothing listens on: video thumbnails fall back to the placeholder at once, without leaving the machine.
     VIDEO_IMAGE_HOST: `http://127.0.0.1:${await freePort()}`,
   },
 })
+const previewSecret = secrets.PREVIEW_SECRET
 let serverExit = null
 server.on('exit', (code, signal) => (serverExit = signal ?? `exit ${code}`))
-onExit(() => {
-  if (serverExit === null) {
-    try {
-      process.kill(-server.pid, 'SIGKILL')
-    } catch {
-      // Already gone.
-    }
-  }
-})
 const serverLogTail = (lines = 40) => fs.readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n')
 /** The server's whole output, kept after a failed run (the temporary folder goes). */
 function keepServerLog() {

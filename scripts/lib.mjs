@@ -163,6 +163,18 @@ export function migrateAndSeed(env) {
   run(bin('payload'), ['run', 'src/seed/run.ts'], env)
 }
 
+/** A new SQLite database with the demo content in `dir` (media and generated types there too); returns its env. */
+export function demoDatabase(dir) {
+  const env = {
+    DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PAYLOAD_TS_OUTPUT_PATH: path.join(dir, 'payload-types.ts'),
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  migrateAndSeed(env)
+  return env
+}
+
 /** The newest PostgreSQL server binaries Debian installed (/usr/lib/postgresql/<version>/bin), or null. */
 export function findPostgresBin() {
   const base = '/usr/lib/postgresql'
@@ -311,6 +323,33 @@ export const median = (values) => {
 
 const randomSecret = () => randomBytes(24).toString('hex')
 
+/**
+ * `scripts/serve.mjs` on `port` as in production (SITE_ENV=production, SITE_URL on loopback, new random secrets),
+ * with `env` added (the database, another build folder…). It runs in a process group of its own, so the server and
+ * what it starts are signalled together and signals meant for them never reach this script; whatever is left of it
+ * is killed when this script ends. Returns { server, base, secrets, signal(name) }.
+ */
+export function spawnProductionServer({ port, env = {}, stdio = ['ignore', 'ignore', 'inherit'] }) {
+  const base = `http://127.0.0.1:${port}`
+  const secrets = { PAYLOAD_SECRET: randomSecret(), PREVIEW_SECRET: randomSecret(), REVALIDATE_SECRET: randomSecret() }
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    cwd: root,
+    detached: true,
+    stdio,
+    env: { ...process.env, ...env, ...secrets, PORT: String(port), SITE_ENV: 'production', SITE_URL: base },
+  })
+  const signal = (name) => {
+    if (server.exitCode !== null || server.signalCode !== null) return
+    try {
+      process.kill(-server.pid, name)
+    } catch {
+      server.kill(name)
+    }
+  }
+  onExit(() => signal('SIGKILL'))
+  return { server, base, secrets, signal }
+}
+
 async function waitForServer(url, server, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -336,58 +375,20 @@ export async function startBenchSite() {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const standIns = await startStandIns()
-  const env = {
-    ...standIns.env,
-    DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    PAYLOAD_TS_OUTPUT_PATH: path.join(dir, 'payload-types.ts'),
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
-  run(bin('payload'), ['migrate'], env)
-  run(bin('payload'), ['run', 'src/seed/run.ts'], env)
+  const env = { ...standIns.env, ...demoDatabase(dir) }
   clearRouteCache()
   onExit(() => clearRouteCache())
   console.log(`\nServing the production build at ${base}`)
-  // In a process group of its own: the server and what it starts are stopped together, and signals meant for them
-  // never reach this script.
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      SITE_ENV: 'production',
-      SITE_URL: base,
-      PAYLOAD_SECRET: randomSecret(),
-      PREVIEW_SECRET: randomSecret(),
-      REVALIDATE_SECRET: randomSecret(),
-    },
-  })
+  const { server, signal } = spawnProductionServer({ port, env })
   let stopping = false
-  server.on('exit', (code, signal) => {
-    if (!stopping) console.error(`\n✗ The server stopped unexpectedly (${signal ?? `exit ${code}`}).`)
+  server.on('exit', (code, exitSignal) => {
+    if (!stopping) console.error(`\n✗ The server stopped unexpectedly (${exitSignal ?? `exit ${code}`}).`)
   })
-  const signalServer = (signal) => {
-    if (server.exitCode !== null || server.signalCode !== null) return
-    try {
-      process.kill(-server.pid, signal)
-    } catch {
-      server.kill(signal)
-    }
-  }
   const stop = () => {
     stopping = true
-    signalServer('SIGTERM')
+    signal('SIGTERM')
     standIns.stop()
   }
-  // A throwaway server: when this script ends, whatever is left of it is stopped at once.
-  onExit(() => {
-    stopping = true
-    signalServer('SIGKILL')
-  })
   await waitForServer(`${base}/api/health`, server)
   return { base, pages: () => publishedPages(base), stop }
 }
