@@ -88,6 +88,17 @@ async function ensureNotifications(payload: Payload) {
   for (const data of notices) await payload.create({ collection: 'notifications', data: { ...data, active: true }, context })
 }
 
+/** Two redirects an editor would keep: an old program address (permanent) and a campaign address (temporary). */
+async function ensureRedirects(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'redirects' })
+  if (totalDocs > 0) return
+  const redirects = [
+    { from: '/sel-for-adults', to: '/social-emotional-learning-adults', type: '301' as const },
+    { from: '/free-webinars', to: '/webinars', type: '302' as const },
+  ]
+  for (const data of redirects) await payload.create({ collection: 'redirects', data, context })
+}
+
 async function ensureTheme(payload: Payload) {
   const existing = await payload.find({ collection: 'themes', limit: 1 })
   if (existing.docs[0]) return existing.docs[0].id
@@ -207,6 +218,7 @@ export async function seed(payload: Payload, { ifEmpty = false } = {}) {
   const images = await ensureImages(payload)
   await ensureDocuments(payload)
   await ensureNotifications(payload)
+  await ensureRedirects(payload)
   const themeId = await ensureTheme(payload)
   let created = 0
   for (const page of seedPages) {

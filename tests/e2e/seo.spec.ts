@@ -129,6 +129,14 @@ test('redirects from the CMS apply where no page exists, and an edit changes the
   expect((await request.get(from, { maxRedirects: 0 })).status()).toBe(404)
 })
 
+test("a visitor following one of the demo's redirects lands on the page it names", async ({ page }) => {
+  await page.goto('/sel-for-adults')
+  await expect(page).toHaveURL(/\/social-emotional-learning-adults$/)
+  await expect(page.locator('h1')).toHaveCount(1)
+  await page.goto('/free-webinars')
+  await expect(page).toHaveURL(/\/webinars$/)
+})
+
 test('the health check answers ok when the database is up and migrated', async ({ request }) => {
   const response = await request.get('/api/health')
   expect(response.status()).toBe(200)
