@@ -31,7 +31,9 @@ const migrationDirFor = (committed: string) => (env.MIGRATION_DIR ? path.resolve
 export const databaseAdapter = ({ uri = env.DATABASE_URI, push = false } = {}) =>
   uri.startsWith('postgres')
     ? postgresAdapter({ pool: { connectionString: uri }, migrationDir: migrationDirFor(`${migrationDir}-postgres`), push, blocksAsJSON: true })
-    : sqliteAdapter({ client: { url: uri }, migrationDir: migrationDirFor(migrationDir), push, blocksAsJSON: true })
+    : // Readers never block a writer (WAL), and a write that meets another process's lock waits for it instead of
+      // failing at once: a migration, a seed or a second server may use the same file while the site serves.
+      sqliteAdapter({ client: { url: uri }, migrationDir: migrationDirFor(migrationDir), push, blocksAsJSON: true, wal: uri.startsWith('file:'), busyTimeout: 5000 })
 
 /** Everything but the database, so tools can run the same content model on another database. */
 export const siteConfig = {
