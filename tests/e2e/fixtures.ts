@@ -89,3 +89,16 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   expect(summary, 'axe violations').toEqual([])
 }
+
+/**
+ * Starts waiting for the admin's autosave of an edit containing `text`. Typing starts an autosave a moment later,
+ * and the admin ignores its publish button while that autosave runs: a click in that window is lost. Await the
+ * returned promise before pressing Publish.
+ */
+export function autosaveOf(page: Page, text: string) {
+  return page.waitForResponse((response) => {
+    const request = response.request()
+    const url = new URL(response.url())
+    return request.method() === 'PATCH' && url.searchParams.get('autosave') === 'true' && (request.postData() ?? '').includes(text)
+  })
+}
