@@ -1,6 +1,7 @@
 import type { Field, SelectField, TextareaField, TextField, UploadField } from 'payload'
 
 import { buttonColorOptions } from '@/lib/buttons'
+import { cardColorOptions } from '@/lib/cardColors'
 import { defaultImageSide, imageSideOptions, type ImageSide } from '@/lib/imageSide'
 import { defaultSectionTheme, sectionThemeOptions, type SectionTheme } from '@/lib/sectionThemes'
 import { MARKDOWN_MAX_LENGTH } from '@/lib/markdownLimits'
@@ -187,5 +188,20 @@ export const heightField = <Key extends string>({
   required: true,
   defaultValue,
   options: Object.entries<number>(heights).map(([value, px]) => ({ label: `${optionLabel(value)} (${px} px)`, value })),
+  admin: { description },
+})
+
+/** A card's background (lib/cardColors); `options` narrows the choice for blocks that offer fewer colours. */
+export const cardColorField = ({
+  name = 'backgroundColor',
+  label = 'Card colour',
+  description = 'Background colour of the card.',
+  options = cardColorOptions,
+}: Omit<FieldOptions, 'required'> & { options?: readonly { label: string; value: string }[] } = {}): SelectField => ({
+  name,
+  label,
+  type: 'select',
+  defaultValue: 'none',
+  options: options.map((option) => ({ ...option })),
   admin: { description },
 })

@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react'
+import { expect, it } from 'vitest'
+
+import { Card, CardGrid } from './Card'
+
+it('shows the title at the level it is given, the text, the picture and the buttons that have text and an address', () => {
+  render(
+    <Card
+      title="Unit 1: Learning to Learn"
+      headingLevel={3}
+      eyebrow="Grade 2"
+      subtitle="6 lessons"
+      media={<img src="/a.png" alt="Students listening" />}
+      links={[{ text: 'See the unit', url: '/units/1' }, { text: 'No address' }]}
+      background="secondary"
+    >
+      <p>Students practise listening and focusing.</p>
+    </Card>,
+  )
+  const card = screen.getByRole('article')
+  expect(within(card).getByRole('heading', { level: 3, name: 'Unit 1: Learning to Learn' })).toBeInTheDocument()
+  expect(within(card).getByText('Grade 2')).toBeInTheDocument()
+  expect(within(card).getByText('6 lessons')).toBeInTheDocument()
+  expect(within(card).getByText('Students practise listening and focusing.')).toBeInTheDocument()
+  expect(within(card).getByRole('img', { name: 'Students listening' })).toBeInTheDocument()
+  expect(within(card).getAllByRole('link').map((link) => link.textContent)).toEqual(['See the unit'])
+  expect(card).toHaveClass('card', 'secondary')
+})
+
+it('links the title and the picture to the image address, with one link for keyboards and screen readers', () => {
+  render(<Card title="Kindness Week" headingLevel={3} media={<img src="/a.png" alt="" />} mediaHref="/kindness" />)
+  expect(screen.getAllByRole('link')).toHaveLength(1)
+  expect(screen.getByRole('link', { name: 'Kindness Week' })).toHaveAttribute('href', '/kindness')
+  expect(document.querySelectorAll('a[href="/kindness"]')).toHaveLength(2)
+})
+
+it('keeps a linked picture reachable when the card has no title', () => {
+  render(<Card headingLevel={3} media={<img src="/a.png" alt="Kindness Week poster" />} mediaHref="/kindness" />)
+  expect(screen.getByRole('link', { name: 'Kindness Week poster' })).toHaveAttribute('href', '/kindness')
+})
+
+it('falls back to the plain card for an unknown colour', () => {
+  render(<Card title="Plain" headingLevel={4} background="purple" />)
+  expect(screen.getByRole('article')).toHaveClass('card', 'none')
+})
+
+it('lists its cards, skipping empty ones, and renders nothing without cards', () => {
+  const { container, rerender } = render(
+    <CardGrid columns={2} label="Programs">
+      {[<Card key="a" title="A" headingLevel={3} />, null, <Card key="b" title="B" headingLevel={3} />]}
+    </CardGrid>,
+  )
+  const list = screen.getByRole('list', { name: 'Programs' })
+  expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+  expect(list).toHaveClass('grid', 'columns2')
+  rerender(<CardGrid>{[]}</CardGrid>)
+  expect(container).toBeEmptyDOMElement()
+})

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+
+import { isCardColor, type CardColor } from '@/lib/cardColors'
+import type { HeadingLevel } from '@/lib/sections'
+import { LinkButtons } from './Button'
+import { Heading } from './Heading'
+import { Link } from './Link'
+import styles from './Card.module.css'
+
+type CardLink = { text?: string | null; url?: string | null; color?: string | null }
+
+type Props = {
+  title?: string | null
+  /** The card title's level: one below the section's heading (`subheadingLevel`). */
+  headingLevel: HeadingLevel
+  /** A small line above the title (a kicker, such as "Unit 2"). */
+  eyebrow?: ReactNode
+  subtitle?: string | null
+  /** A picture, a video or an icon at the top of the card. */
+  media?: ReactNode
+  /** Makes the media and the title links (the spec's imageLinkUrl). */
+  mediaHref?: string | null
+  /** Up to two buttons at the bottom; each shows only with text and an address. */
+  links?: CardLink[]
+  background?: CardColor | string | null
+  /** Centres the card's text. */
+  center?: boolean | null
+  /** A slimmer card: less padding, smaller title. */
+  small?: boolean | null
+  /** Something pinned to the card's top corner, such as a "Coming soon" badge or a "Login Required" label. */
+  badge?: ReactNode
+  className?: string
+  children?: ReactNode
+}
+
+/**
+ * The one card of the site: every card block (card lists, image and icon cards, unit overviews, story cards…) renders
+ * its cards through it, so they share spacing, colours, heading levels and link rules. A server component.
+ */
+export function Card({ title, headingLevel, eyebrow, subtitle, media, mediaHref, links = [], background, center, small, badge, className, children }: Props) {
+  const classes = [styles.card, styles[isCardColor(background) ? background : 'none'], center ? styles.center : '', small ? styles.small : '', className]
+  return (
+    <article className={classes.filter(Boolean).join(' ')}>
+      {media ? (
+        <div className={styles.media}>
+          {mediaHref ? (
+            // With a title, the title is the link screen readers and keyboards use; the picture repeats it for the mouse.
+            <Link href={mediaHref} {...(title ? { tabIndex: -1, 'aria-hidden': true } : {})}>
+              {media}
+            </Link>
+          ) : (
+            media
+          )}
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        {badge ? <div className={styles.badge}>{badge}</div> : null}
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        {title ? (
+          <Heading level={headingLevel} className={small ? 'heading-5' : 'heading-4'}>
+            {mediaHref ? <Link href={mediaHref}>{title}</Link> : title}
+          </Heading>
+        ) : null}
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {children ? <div className={styles.text}>{children}</div> : null}
+        <LinkButtons links={links} className={styles.links} />
+      </div>
+    </article>
+  )
+}
+
+/** How wide each card is: a number of columns from the tablet width up (one column on phones). */
+export type CardColumns = 1 | 2 | 3 | 4
+
+/** A list of cards in a responsive grid; each child is one card. `columns` applies from tablet width up. */
+export function CardGrid({ columns = 3, label, className, children }: { columns?: CardColumns; label?: string; className?: string; children: ReactNode[] }) {
+  const items = children.filter(Boolean)
+  if (!items.length) return null
+  return (
+    <ul className={[styles.grid, styles[`columns${columns}`], className].filter(Boolean).join(' ')} aria-label={label}>
+      {items.map((child, index) => (
+        <li key={index} className={styles.item}>
+          {child}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,21 @@
+/**
+ * Card backgrounds (SPEC §9: none, primary, secondary, gray; some blocks also yellow, selaGray, highlight). One source
+ * for the CMS select (cms/fields/common.ts cardColorField), components/Card and its CSS, where each value is a class.
+ */
+export const cardColorOptions = [
+  { label: 'None', value: 'none' },
+  { label: 'Primary', value: 'primary' },
+  { label: 'Secondary', value: 'secondary' },
+  { label: 'Grey', value: 'gray' },
+  { label: 'Yellow', value: 'yellow' },
+  { label: 'SEL for Adults grey', value: 'selaGray' },
+  { label: 'Highlight', value: 'highlight' },
+] as const
+
+export type CardColor = (typeof cardColorOptions)[number]['value']
+
+export const isCardColor = (value: unknown): value is CardColor =>
+  typeof value === 'string' && cardColorOptions.some((option) => option.value === value)
+
+/** The colours a block offers: all of them, or the first four the spec names for every card. */
+export const basicCardColors = cardColorOptions.filter(({ value }) => ['none', 'primary', 'secondary', 'gray'].includes(value))
