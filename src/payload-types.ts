@@ -88,6 +88,10 @@ export interface Config {
     notificationsList: NotificationsListBlock;
     spacer: SpacerBlock;
     spacerLevels: SpacerLevelsBlock;
+    accordion: AccordionBlock;
+    featureSection: FeatureSectionBlock;
+    dashboardSection: DashboardSectionBlock;
+    timelineTile: TimelineTileBlock;
   };
   collections: {
     pages: Page;
@@ -1104,6 +1108,282 @@ export interface SpacerLevelsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  /**
+   * Optional heading above the accordion.
+   */
+  title?: string | null;
+  /**
+   * Each item opens and closes on its own; all start closed.
+   */
+  subSections: {
+    /**
+     * The item title: the button that opens and closes it.
+     */
+    title: string;
+    /**
+     * Shown when the item is open. Markdown: **bold**, _italic_, [link](/path), lists, tables.
+     */
+    text?: string | null;
+    /**
+     * Optional sub-sections inside the open item, under its text. At most one of them is open at a time.
+     */
+    subSections?:
+      | {
+          /**
+           * The sub-section title: the button that opens and closes it.
+           */
+          title: string;
+          /**
+           * Shown when the sub-section is open. Markdown: **bold**, _italic_, [link](/path), lists, tables.
+           */
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureSectionBlock".
+ */
+export interface FeatureSectionBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * Optional text under the heading. Markdown.
+   */
+  text?: string | null;
+  /**
+   * Visitors pick one card at a time (the first at first); its title and text show below the cards and the others dim.
+   */
+  cards: {
+    /**
+     * The card title, also the heading of its text below.
+     */
+    title: string;
+    /**
+     * Shown below the cards when this card is picked. Markdown.
+     */
+    text: string;
+    /**
+     * Picture on the card. Decorative here: the title names the card.
+     */
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DashboardSectionBlock".
+ */
+export interface DashboardSectionBlock {
+  /**
+   * The heading of the block.
+   */
+  title: string;
+  /**
+   * Optional text under the title. Markdown.
+   */
+  text?: string | null;
+  /**
+   * Flags the section with a key icon and the label "Login Required", for resources that need an account.
+   */
+  icon?: boolean | null;
+  /**
+   * Optional picture beside the title and text.
+   */
+  image?: (number | null) | Media;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Text parts under the introduction; on wide screens they form the first column.
+   */
+  markdownSections?:
+    | {
+        /**
+         * Optional heading of this part.
+         */
+        title?: string | null;
+        /**
+         * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Text parts shown beside the first column on wide screens, under it on phones.
+   */
+  markdownSections2?:
+    | {
+        /**
+         * Optional heading of this part.
+         */
+        title?: string | null;
+        /**
+         * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional timelines, such as the weeks of a rollout.
+   */
+  timelines?:
+    | {
+        /**
+         * Optional heading above the timeline.
+         */
+        title?: string | null;
+        /**
+         * Optional text under the title, before the steps. Markdown.
+         */
+        intro?: string | null;
+        /**
+         * The steps in the order they happen.
+         */
+        steps: {
+          /**
+           * A short time label, such as "Week 1" or "Fall".
+           */
+          label?: string | null;
+          /**
+           * What happens in this step.
+           */
+          title: string;
+          /**
+           * Optional details of the step. Markdown.
+           */
+          text?: string | null;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional cards at the bottom of the section.
+   */
+  cards?:
+    | {
+        /**
+         * The card title.
+         */
+        title: string;
+        /**
+         * Optional card text. Markdown.
+         */
+        text?: string | null;
+        /**
+         * Optional picture at the top of the card.
+         */
+        image?: (number | null) | Media;
+        /**
+         * The words on the link. The link shows only when text and address are both filled.
+         */
+        linkText?: string | null;
+        /**
+         * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+         */
+        linkUrl?: string | null;
+        /**
+         * Background colour of the card.
+         */
+        backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray' | 'yellow' | 'selaGray' | 'highlight') | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dashboardSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineTileBlock".
+ */
+export interface TimelineTileBlock {
+  /**
+   * The heading of the timeline.
+   */
+  title: string;
+  /**
+   * Optional text under the title, before the steps. Markdown.
+   */
+  intro?: string | null;
+  /**
+   * The steps in the order they happen.
+   */
+  steps: {
+    /**
+     * A short time label, such as "Week 1" or "Fall".
+     */
+    label?: string | null;
+    /**
+     * What happens in this step.
+     */
+    title: string;
+    /**
+     * Optional details of the step. Markdown.
+     */
+    text?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timelineTile';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -1158,6 +1438,10 @@ export interface Page {
         | NotificationsListBlock
         | SpacerBlock
         | SpacerLevelsBlock
+        | AccordionBlock
+        | FeatureSectionBlock
+        | DashboardSectionBlock
+        | TimelineTileBlock
       )[]
     | null;
   sectionsRight?:
@@ -1184,6 +1468,10 @@ export interface Page {
         | NotificationsListBlock
         | SpacerBlock
         | SpacerLevelsBlock
+        | AccordionBlock
+        | FeatureSectionBlock
+        | DashboardSectionBlock
+        | TimelineTileBlock
       )[]
     | null;
   /**

@@ -72,6 +72,17 @@ import { webinarCategoryHeader } from './webinar-category-header/schema'
 import { samples as yetiHeroSamples } from './yeti-hero/sample'
 import { yetiHero } from './yeti-hero/schema'
 
+// Interactive and dashboard blocks: accordion, feature section, dashboard section, timeline tile.
+import type { AccordionBlock, DashboardSectionBlock, FeatureSectionBlock, TimelineTileBlock } from '@/payload-types'
+import { samples as accordionSamples } from './accordion/sample'
+import { accordion } from './accordion/schema'
+import { samples as featureSectionSamples } from './feature-section/sample'
+import { featureSection } from './feature-section/schema'
+import { samples as dashboardSectionSamples } from './dashboard-section/sample'
+import { dashboardSection } from './dashboard-section/schema'
+import { samples as timelineTileSamples } from './timeline-tile/sample'
+import { timelineTile } from './timeline-tile/schema'
+
 /**
  * The single map from block type to its CMS schema, its named fixtures and its server component. Keys are the
  * block slugs; pages reference the schemas by slug (`blockReferences`), so container blocks never import this.
@@ -106,6 +117,11 @@ export const registry = {
   }),
   spacer: defineBlock<SpacerBlock>({ schema: spacer, samples: spacerSamples, load: () => import('./spacer/Block') }),
   spacerLevels: defineBlock<SpacerLevelsBlock>({ schema: spacerLevels, samples: spacerLevelsSamples, load: () => import('./spacer-levels/Block') }),
+  // Interactive and dashboard blocks.
+  accordion: defineBlock<AccordionBlock>({ schema: accordion, samples: accordionSamples, load: () => import('./accordion/Block') }),
+  featureSection: defineBlock<FeatureSectionBlock>({ schema: featureSection, samples: featureSectionSamples, load: () => import('./feature-section/Block') }),
+  dashboardSection: defineBlock<DashboardSectionBlock>({ schema: dashboardSection, samples: dashboardSectionSamples, load: () => import('./dashboard-section/Block') }),
+  timelineTile: defineBlock<TimelineTileBlock>({ schema: timelineTile, samples: timelineTileSamples, load: () => import('./timeline-tile/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 export type BlockType = keyof typeof registry

@@ -1,0 +1,84 @@
+import { useId } from 'react'
+
+import { LinkButton } from '@/components/Button'
+import { Card, CardGrid, type CardColumns } from '@/components/Card'
+import { Heading } from '@/components/Heading'
+import { LoginRequiredBadge } from '@/components/LoginRequiredBadge'
+import { Markdown } from '@/components/Markdown'
+import { MediaImage } from '@/components/MediaImage'
+import { Section } from '@/components/Section'
+import { Split } from '@/components/Split'
+import { Timeline } from '@/components/Timeline'
+import { imageSizes } from '@/lib/breakpoints'
+import { subheadingLevel, type BlockProps, type HeadingLevel } from '@/lib/sections'
+import type { DashboardSectionBlock } from '@/payload-types'
+import styles from './Block.module.css'
+
+type MarkdownPart = NonNullable<DashboardSectionBlock['markdownSections']>[number]
+
+function MarkdownColumn({ parts, headingLevel }: { parts: MarkdownPart[]; headingLevel: HeadingLevel }) {
+  return (
+    <div className={styles.column}>
+      {parts.map((part, index) => (
+        <div key={part.id ?? index} className={styles.part}>
+          {part.title ? (
+            <Heading level={headingLevel} className="heading-4">
+              {part.title}
+            </Heading>
+          ) : null}
+          <Markdown text={part.text} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** A section of resources, with text columns, timelines and cards; flagged with an icon, it reads "Login Required". */
+export default function DashboardSection({ block, context }: BlockProps<DashboardSectionBlock>) {
+  const titleId = useId()
+  const level = subheadingLevel(context.headingLevel)
+  const columns = [block.markdownSections ?? [], block.markdownSections2 ?? []].filter((parts) => parts.length)
+  const cards = block.cards ?? []
+  return (
+    <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
+      <Split
+        media={block.image ? <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} priority={context.aboveTheFold} /> : null}
+      >
+        <div className={styles.intro}>
+          <Heading level={context.headingLevel} id={titleId} className="heading-2">
+            {block.title}
+          </Heading>
+          {block.icon ? <LoginRequiredBadge /> : null}
+          <Markdown text={block.text} />
+          <LinkButton text={block.linkText} url={block.linkUrl} />
+        </div>
+      </Split>
+      {columns.length ? (
+        <div className={[styles.columns, columns.length > 1 ? styles.two : ''].join(' ')}>
+          {columns.map((parts, index) => (
+            <MarkdownColumn key={index} parts={parts} headingLevel={level} />
+          ))}
+        </div>
+      ) : null}
+      {(block.timelines ?? []).map((timeline, index) => (
+        <div key={timeline.id ?? index} className={styles.timeline}>
+          <Timeline title={timeline.title} intro={timeline.intro} steps={timeline.steps} headingLevel={level} />
+        </div>
+      ))}
+      <CardGrid columns={Math.min(Math.max(cards.length, 1), 3) as CardColumns}>
+        {cards.map((card, index) => (
+          <Card
+            key={card.id ?? index}
+            title={card.title}
+            headingLevel={level}
+            media={card.image ? <MediaImage media={card.image} sizes={imageSizes({ desktop: '30vw', tablet: '45vw' })} /> : null}
+            links={[{ text: card.linkText, url: card.linkUrl }]}
+            background={card.backgroundColor}
+          >
+            {card.text ? <Markdown text={card.text} /> : null}
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  )
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react'
+
+import { Heading } from '@/components/Heading'
+import { Markdown } from '@/components/Markdown'
+import { MediaImage } from '@/components/MediaImage'
+import { Section } from '@/components/Section'
+import { imageSizes } from '@/lib/breakpoints'
+import { subheadingLevel, type BlockProps } from '@/lib/sections'
+import type { FeatureSectionBlock } from '@/payload-types'
+import { FeatureTabs } from './Block.client'
+import styles from './Block.module.css'
+
+/** Name of the list of cards for screen readers when the section has no title. */
+export const FEATURES_LABEL = 'Features'
+
+export default function FeatureSection({ block, context }: BlockProps<FeatureSectionBlock>) {
+  const titleId = useId()
+  const { title } = block
+  const panelLevel = title ? subheadingLevel(context.headingLevel) : context.headingLevel
+  return (
+    <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={title ? titleId : undefined}>
+      {title ? (
+        <Heading level={context.headingLevel} id={titleId} className="heading-2">
+          {title}
+        </Heading>
+      ) : null}
+      <Markdown text={block.text} className={styles.intro} />
+      <FeatureTabs
+        label={title || FEATURES_LABEL}
+        tabs={block.cards.map((card, index) => ({
+          key: card.id ?? `card-${index}`,
+          label: (
+            <>
+              {card.image ? (
+                // The title names the card; the picture only illustrates it.
+                <span aria-hidden="true" className={styles.picture}>
+                  <MediaImage media={card.image} sizes={imageSizes({ desktop: '25vw', tablet: '33vw' }, '50vw')} />
+                </span>
+              ) : null}
+              <span className={styles.cardTitle}>{card.title}</span>
+            </>
+          ),
+          panel: (
+            <>
+              <Heading level={panelLevel} className="heading-3">
+                {card.title}
+              </Heading>
+              <Markdown text={card.text} />
+            </>
+          ),
+        }))}
+      />
+    </Section>
+  )
+}

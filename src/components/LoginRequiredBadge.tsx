@@ -1,0 +1,13 @@
+import { LOGIN_REQUIRED } from '@/lib/loginRequired'
+import { Icon } from './Icon'
+import styles from './LoginRequiredBadge.module.css'
+
+/** The "Login Required" label of dashboard sections flagged with an icon: a key icon (decorative) and the words, read aloud. */
+export function LoginRequiredBadge({ className }: { className?: string }) {
+  return (
+    <p className={[styles.badge, className].filter(Boolean).join(' ')}>
+      <Icon name="key-round" size={16} />
+      {LOGIN_REQUIRED}
+    </p>
+  )
+}
