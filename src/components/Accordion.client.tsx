@@ -45,7 +45,7 @@ export function Accordion({ items, headingLevel, exclusive = false, defaultOpen 
     onOpenChange?.(next)
   }
   return (
-    <div className={[styles.accordion, styles[variant]].join(' ')}>
+    <div className={variant === 'nested' ? `${styles.accordion} ${styles.nested}` : styles.accordion}>
       {items.map((item, index) => (
         <Item
           key={item.key}

@@ -20,21 +20,53 @@ export const digitalProgram: SeedPage = {
       buttonColor2: 'orange',
       backgroundColor: 'gray',
     },
-    text(
-      'Everything in one place',
-      `Teachers open a lesson, press play and follow the on-screen prompts. Each lesson runs 20 to 40 minutes
-and ends with a short practice activity students repeat during the week.
-
-- **Lesson videos** featuring real students
-- **Classroom slides** with discussion prompts
-- **Progress reports** for school leaders`,
-      { image: demoImage('digital-program') },
-    ),
+    {
+      blockType: 'featureSection',
+      title: 'Everything in one place',
+      text: `Teachers open a lesson, press play and follow the on-screen prompts. Each lesson runs 20 to 40 minutes
+and ends with a short practice activity students repeat during the week. Choose a feature to learn more.`,
+      backgroundColor: 'none',
+      cards: [
+        {
+          title: 'Lesson videos',
+          text: 'Videos featuring real students model each skill, from naming a feeling to joining a game at recess.',
+          image: demoImage('digital-program'),
+        },
+        {
+          title: 'Classroom slides',
+          text: 'Slides with discussion prompts walk the class through every step, so no lesson needs extra preparation.',
+          image: demoImage('classroom'),
+        },
+        {
+          title: 'Practice activities',
+          text: `Two-minute activities bring the skill into the rest of the week.
+[Browse sample lessons](/sample-lessons) to try one with your class.`,
+          image: demoImage('teacher'),
+        },
+        {
+          title: 'Progress reports',
+          text: 'School leaders see which lessons each class has taught and where teachers might want support.',
+          image: demoImage('students'),
+        },
+      ],
+    },
     text(
       'Planning a rollout?',
       'Our implementation guides walk school teams through the first 90 days, from staff kickoff to family night.',
       { backgroundColor: 'gray', linkText: 'Download the planning guide (PDF)', linkUrl: '/files/implementation-guide.pdf' },
     ),
+    {
+      blockType: 'timelineTile',
+      title: 'Your first 90 days',
+      intro: 'Most schools follow the same path from signing up to teaching with confidence.',
+      backgroundColor: 'none',
+      steps: [
+        { label: 'Before launch', title: 'Form your team', text: 'Name a program lead and choose the grades that start first.' },
+        { label: 'Weeks 1–2', title: 'Train your staff', text: 'Teachers complete the online training, about two hours at their own pace.' },
+        { label: 'Weeks 3–8', title: 'Teach the first unit', text: 'Classrooms teach one lesson a week and practise the skills daily.' },
+        { label: 'Day 90', title: 'Review and plan', text: 'Your team reads the progress reports and plans the rest of the year.' },
+      ],
+    },
     {
       blockType: 'pillarBanner',
       title: 'Inside a lesson in four minutes',
@@ -42,6 +74,51 @@ and ends with a short practice activity students repeat during the week.
       videoId: 'ScMzIvxBSi4',
       playInModal: true,
       backgroundColor: 'gray',
+    },
+    {
+      blockType: 'dashboardSection',
+      title: 'Teacher dashboard',
+      anchorLink: 'dashboard',
+      icon: true,
+      text: 'Teachers sign in with their school account to open lessons, track progress and share resources with families.',
+      linkText: 'Go to My Dashboard',
+      linkUrl: 'https://learn.heartwiselearning.org/dashboard',
+      backgroundColor: 'none',
+      markdownSections: [
+        {
+          title: 'Plan the week',
+          text: 'See the next lesson for each class, with a five-minute preview video and the materials to print.',
+        },
+      ],
+      markdownSections2: [
+        {
+          title: 'Stay in touch with families',
+          text: 'Send take-home pages in English or Spanish with one click after each lesson.',
+        },
+      ],
+      cards: [
+        {
+          title: 'Lessons',
+          text: 'Every lesson for your grade, with videos and slides.',
+          linkText: 'Open lessons',
+          linkUrl: 'https://learn.heartwiselearning.org/lessons',
+          backgroundColor: 'gray',
+        },
+        {
+          title: 'Reports',
+          text: 'Lessons completed, class by class.',
+          linkText: 'View reports',
+          linkUrl: 'https://learn.heartwiselearning.org/reports',
+          backgroundColor: 'gray',
+        },
+        {
+          title: 'Family resources',
+          text: 'Take-home pages and games to play at home.',
+          linkText: 'Browse family resources',
+          linkUrl: '/family-supports',
+          backgroundColor: 'gray',
+        },
+      ],
     },
     {
       blockType: 'scopeSequenceBanner',
