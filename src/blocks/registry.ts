@@ -82,6 +82,26 @@ import { samples as dashboardSectionSamples } from './dashboard-section/sample'
 import { dashboardSection } from './dashboard-section/schema'
 import { samples as timelineTileSamples } from './timeline-tile/sample'
 import { timelineTile } from './timeline-tile/schema'
+// Cards
+import type { CardListBlock, ThreeCardBlock, ImageCardsBlock, IconCardsBlock, TextImageCardsBlock, LargeCardBlock, StoryCardsBlock, CaseStudyBlock, LaunchAdBlock } from '@/payload-types'
+import { samples as cardListSamples } from './card-list/sample'
+import { cardList } from './card-list/schema'
+import { samples as threeCardSamples } from './three-card/sample'
+import { threeCard } from './three-card/schema'
+import { samples as imageCardsSamples } from './image-cards/sample'
+import { imageCards } from './image-cards/schema'
+import { samples as iconCardsSamples } from './icon-cards/sample'
+import { iconCards } from './icon-cards/schema'
+import { samples as textImageCardsSamples } from './text-image-cards/sample'
+import { textImageCards } from './text-image-cards/schema'
+import { samples as largeCardSamples } from './large-card/sample'
+import { largeCard } from './large-card/schema'
+import { samples as storyCardsSamples } from './story-cards/sample'
+import { storyCards } from './story-cards/schema'
+import { samples as caseStudySamples } from './case-study/sample'
+import { caseStudy } from './case-study/schema'
+import { samples as launchAdSamples } from './launch-ad/sample'
+import { launchAd } from './launch-ad/schema'
 
 /**
  * The single map from block type to its CMS schema, its named fixtures and its server component. Keys are the
@@ -122,6 +142,16 @@ export const registry = {
   featureSection: defineBlock<FeatureSectionBlock>({ schema: featureSection, samples: featureSectionSamples, load: () => import('./feature-section/Block') }),
   dashboardSection: defineBlock<DashboardSectionBlock>({ schema: dashboardSection, samples: dashboardSectionSamples, load: () => import('./dashboard-section/Block') }),
   timelineTile: defineBlock<TimelineTileBlock>({ schema: timelineTile, samples: timelineTileSamples, load: () => import('./timeline-tile/Block') }),
+  // Cards
+  cardList: defineBlock<CardListBlock>({ schema: cardList, samples: cardListSamples, load: () => import('./card-list/Block') }),
+  threeCard: defineBlock<ThreeCardBlock>({ schema: threeCard, samples: threeCardSamples, load: () => import('./three-card/Block') }),
+  imageCards: defineBlock<ImageCardsBlock>({ schema: imageCards, samples: imageCardsSamples, load: () => import('./image-cards/Block') }),
+  iconCards: defineBlock<IconCardsBlock>({ schema: iconCards, samples: iconCardsSamples, load: () => import('./icon-cards/Block') }),
+  textImageCards: defineBlock<TextImageCardsBlock>({ schema: textImageCards, samples: textImageCardsSamples, load: () => import('./text-image-cards/Block') }),
+  largeCard: defineBlock<LargeCardBlock>({ schema: largeCard, samples: largeCardSamples, load: () => import('./large-card/Block') }),
+  storyCards: defineBlock<StoryCardsBlock>({ schema: storyCards, samples: storyCardsSamples, load: () => import('./story-cards/Block') }),
+  caseStudy: defineBlock<CaseStudyBlock>({ schema: caseStudy, samples: caseStudySamples, load: () => import('./case-study/Block') }),
+  launchAd: defineBlock<LaunchAdBlock>({ schema: launchAd, samples: launchAdSamples, load: () => import('./launch-ad/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 export type BlockType = keyof typeof registry

@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- plain pictures stand in for CMS images in these tests */
 import { render, screen, within } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
@@ -55,4 +56,22 @@ it('lists its cards, skipping empty ones, and renders nothing without cards', ()
   expect(list).toHaveClass('grid', 'columns2')
   rerender(<CardGrid>{[]}</CardGrid>)
   expect(container).toBeEmptyDOMElement()
+})
+
+it('can set its picture beside the text and give its title another look', () => {
+  render(<Card title="Lakeview Elementary" headingLevel={2} headingClassName="heading-2" media={<img src="/a.png" alt="" />} mediaLayout="beside" />)
+  expect(screen.getByRole('article')).toHaveClass('card', 'beside')
+  expect(screen.getByRole('heading', { level: 2, name: 'Lakeview Elementary' })).toHaveClass('heading-2')
+})
+
+it('keeps a card without media stacked whatever its layout', () => {
+  render(<Card title="Text only" headingLevel={3} mediaLayout="beside" small />)
+  expect(screen.getByRole('article')).not.toHaveClass('beside')
+  expect(screen.getByRole('heading', { level: 3, name: 'Text only' })).toHaveClass('heading-5')
+})
+
+it('shows an icon above the title', () => {
+  render(<Card title="Empathy" headingLevel={3} icon={<svg data-testid="icon" aria-hidden="true" />} />)
+  const icon = screen.getByTestId('icon')
+  expect(icon.compareDocumentPosition(screen.getByRole('heading', { name: 'Empathy' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
 })

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { isCardColor, type CardColor } from '@/lib/cardColors'
+import type { CardColumns, CardMediaLayout } from '@/lib/cardLayout'
 import type { HeadingLevel } from '@/lib/sections'
 import { LinkButtons } from './Button'
 import { Heading } from './Heading'
@@ -13,11 +14,15 @@ type Props = {
   title?: string | null
   /** The card title's level: one below the section's heading (`subheadingLevel`). */
   headingLevel: HeadingLevel
+  /** A small icon above the title (components/Icon), drawn in the card's accent colour. */
+  icon?: ReactNode
   /** A small line above the title (a kicker, such as "Unit 2"). */
   eyebrow?: ReactNode
   subtitle?: string | null
   /** A picture, a video or an icon at the top of the card. */
   media?: ReactNode
+  /** Media above the text (default), or beside it from tablet width up. */
+  mediaLayout?: CardMediaLayout
   /** Makes the media and the title links (the spec's imageLinkUrl). */
   mediaHref?: string | null
   /** Up to two buttons at the bottom; each shows only with text and an address. */
@@ -27,6 +32,8 @@ type Props = {
   center?: boolean | null
   /** A slimmer card: less padding, smaller title. */
   small?: boolean | null
+  /** The title's look (a `heading-N` class); default heading-4, heading-5 for small cards. */
+  headingClassName?: string
   /** Something pinned to the card's top corner, such as a "Coming soon" badge or a "Login Required" label. */
   badge?: ReactNode
   className?: string
@@ -37,8 +44,15 @@ type Props = {
  * The one card of the site: every card block (card lists, image and icon cards, unit overviews, story cards…) renders
  * its cards through it, so they share spacing, colours, heading levels and link rules. A server component.
  */
-export function Card({ title, headingLevel, eyebrow, subtitle, media, mediaHref, links = [], background, center, small, badge, className, children }: Props) {
-  const classes = [styles.card, styles[isCardColor(background) ? background : 'none'], center ? styles.center : '', small ? styles.small : '', className]
+export function Card({ title, headingLevel, icon, eyebrow, subtitle, media, mediaLayout, mediaHref, links = [], background, center, small, headingClassName, badge, className, children }: Props) {
+  const classes = [
+    styles.card,
+    styles[isCardColor(background) ? background : 'none'],
+    center ? styles.center : '',
+    small ? styles.small : '',
+    media && mediaLayout === 'beside' ? styles.beside : '',
+    className,
+  ]
   return (
     <article className={classes.filter(Boolean).join(' ')}>
       {media ? (
@@ -55,9 +69,10 @@ export function Card({ title, headingLevel, eyebrow, subtitle, media, mediaHref,
       ) : null}
       <div className={styles.body}>
         {badge ? <div className={styles.badge}>{badge}</div> : null}
+        {icon ? <div className={styles.icon}>{icon}</div> : null}
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         {title ? (
-          <Heading level={headingLevel} className={small ? 'heading-5' : 'heading-4'}>
+          <Heading level={headingLevel} className={headingClassName ?? (small ? 'heading-5' : 'heading-4')}>
             {mediaHref ? <Link href={mediaHref}>{title}</Link> : title}
           </Heading>
         ) : null}
@@ -69,8 +84,7 @@ export function Card({ title, headingLevel, eyebrow, subtitle, media, mediaHref,
   )
 }
 
-/** How wide each card is: a number of columns from the tablet width up (one column on phones). */
-export type CardColumns = 1 | 2 | 3 | 4
+export type { CardColumns }
 
 /** A list of cards in a responsive grid; each child is one card. `columns` applies from tablet width up. */
 export function CardGrid({ columns = 3, label, className, children }: { columns?: CardColumns; label?: string; className?: string; children: ReactNode[] }) {

@@ -1,4 +1,4 @@
-import type { Field, SelectField, TextareaField, TextField, UploadField } from 'payload'
+import type { Field, SelectField, TextareaField, TextField, UploadField, UploadFieldSingleValidation } from 'payload'
 
 import { buttonColorOptions } from '@/lib/buttons'
 import { cardColorOptions } from '@/lib/cardColors'
@@ -100,18 +100,23 @@ export const buttonColorField = ({
   admin: { description },
 })
 
-/** An image from the media library; `required` makes saving without it fail with a message. */
+/**
+ * An image from the media library; `required` makes saving without it fail with a message, `validate` states a rule
+ * of its own (such as "required unless a video is set").
+ */
 export const imageField = ({
   name = 'image',
   label = 'Image',
   required = false,
   description = 'Choose or upload an image; its alternative text comes from the image record.',
-}: FieldOptions = {}): UploadField => ({
+  validate,
+}: FieldOptions & { validate?: UploadFieldSingleValidation } = {}): UploadField => ({
   name,
   label,
   type: 'upload',
   relationTo: 'media',
   required,
+  ...(validate ? { validate } : {}),
   admin: { description },
 })
 

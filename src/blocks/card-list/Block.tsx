@@ -1,0 +1,9 @@
+import { CmsCardSection } from '@/components/CmsCard'
+import { cardListColumns } from '@/lib/cardLayout'
+import type { CardListBlock } from '@/payload-types'
+import type { BlockProps } from '@/lib/sections'
+
+/** Cards one per row, or two side by side when the list holds exactly two (SPEC §9). */
+export default function CardList({ block, context }: BlockProps<CardListBlock>) {
+  return <CmsCardSection section={block} context={context} columns={cardListColumns(block.cards.length)} label="Cards" />
+}

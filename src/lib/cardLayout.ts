@@ -1,0 +1,44 @@
+/**
+ * How card blocks lay out their cards. One source for the CMS selects (cms/fields/card.ts and the card block schemas),
+ * the blocks and components/Card, where each media layout is a class of the same name.
+ */
+import { imageSizes } from './breakpoints'
+import { subheadingLevel, type HeadingLevel } from './sections'
+
+/** Columns of a card grid from tablet width up (components/Card `CardGrid`). */
+export type CardColumns = 1 | 2 | 3 | 4
+
+/**
+ * Width of each card in a card list (SPEC §9): half the row when the list holds exactly 2 cards, otherwise the whole
+ * row.
+ */
+export const cardListWidth = (count: number): '50%' | '100%' => (count === 2 ? '50%' : '100%')
+
+/** The card list's grid: two columns for two half-width cards, else one card per row. */
+export const cardListColumns = (count: number): CardColumns => (cardListWidth(count) === '50%' ? 2 : 1)
+
+/** As many columns as cards, between 1 and `max`: one card fills the row, three cards sit side by side. */
+export const columnsFor = (count: number, max: CardColumns = 3): CardColumns => Math.min(Math.max(count, 1), max) as CardColumns
+
+/** The `sizes` of a card's picture in a grid of `columns` (one column on phones). */
+export const cardImageSizes = (columns: CardColumns): string =>
+  columns === 1 ? imageSizes({ content: '1170px' }) : imageSizes({ desktop: `${Math.ceil(100 / columns)}vw`, tablet: '50vw' })
+
+/** Level of the cards' titles: under the section's title when it shows one, otherwise the section's own level. */
+export const cardHeadingLevel = (sectionHasTitle: boolean, level: HeadingLevel): HeadingLevel => (sectionHasTitle ? subheadingLevel(level) : level)
+
+/** Where a card's picture sits: above its text, or beside it from tablet width up (stacked on phones). */
+export const cardMediaLayoutOptions = [
+  { label: 'Above the text', value: 'above' },
+  { label: 'Beside the text', value: 'beside' },
+] as const
+
+export type CardMediaLayout = (typeof cardMediaLayoutOptions)[number]['value']
+
+export const defaultCardMediaLayout: CardMediaLayout = 'above'
+
+/** A card's buttons from its stored link pairs (linkText/linkUrl, linkText2/linkUrl2); components/Card drops empty ones. */
+export const cardLinks = (card: { linkText?: string | null; linkUrl?: string | null; linkText2?: string | null; linkUrl2?: string | null }) => [
+  { text: card.linkText, url: card.linkUrl },
+  { text: card.linkText2, url: card.linkUrl2 },
+]
