@@ -31,3 +31,12 @@ it('plays the video in place of the pictures when a video id is set', () => {
   fireEvent.click(screen.getByRole('button', { name: `Play video: ${card.title}` }))
   expect(container.querySelector('iframe')?.getAttribute('src')).toContain('/embed/ScMzIvxBSi4')
 })
+
+it('asks editors for an image unless the card has a video', async () => {
+  const { largeCard } = await import('./schema')
+  const image = largeCard.fields.find((field) => 'name' in field && field.name === 'image')
+  const validate = image && 'validate' in image ? (image.validate as (value: unknown, options: unknown) => unknown) : undefined
+  const options = (siblingData: object) => ({ siblingData, required: false, req: { t: (key: string) => key, payload: { config: {}, collections: {} } } })
+  expect(await validate?.(null, options({}))).toBe('Choose an image, or enter a video id.')
+  expect(await validate?.(null, options({ videoId: 'ScMzIvxBSi4' }))).toBe(true)
+})

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { upload } from 'payload/shared'
 
 import { imageLinkUrlField } from '@/cms/fields/card'
 import { anchorLinkField, cardColorField, imageField, linkFields, markdownField, titleField, videoIdField } from '@/cms/fields/common'
@@ -14,7 +15,9 @@ export const largeCard: Block = {
     videoIdField({ required: false, description: 'Optional: with a video id the card shows this video instead of its pictures.' }),
     imageField({
       description: 'The card’s main picture, shown unless a video id is set. Its alternative text comes from the image record.',
-      validate: (value, { siblingData }) => (value || (siblingData as { videoId?: unknown }).videoId ? true : 'Choose an image, or enter a video id.'),
+      // Required unless a video is set; an image, when chosen, gets the usual checks.
+      validate: (value, options) =>
+        value || (options.siblingData as { videoId?: unknown }).videoId ? upload(value, options) : 'Choose an image, or enter a video id.',
     }),
     {
       type: 'row',

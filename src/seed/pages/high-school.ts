@@ -1,3 +1,4 @@
+import { demoImage } from '@/blocks/demo-media'
 import { hero, text, type SeedPage } from '@/seed/helpers'
 
 export const highSchool: SeedPage = {
@@ -11,6 +12,36 @@ export const highSchool: SeedPage = {
       'We are building a high school program with students, teachers and counsellors. Sign up to hear when pilot materials are ready.',
       { text: 'Sign up for updates', url: '#updates' },
     ),
+    {
+      blockType: 'iconCards',
+      title: 'What we are building',
+      text: 'The program grows from what students, teachers and counsellors told us they need.',
+      cards: [
+        { icon: 'school', title: 'Schoolwide practices', text: 'Routines the whole staff shares, from the first bell to the last.' },
+        { icon: 'users', title: 'Advisory lessons', text: 'Twenty-five-minute lessons on stress, belonging and planning ahead.' },
+        { icon: 'heart-handshake', title: 'Educator well-being', text: 'Short practices that help adults model the skills they teach.' },
+        { icon: 'graduation-cap', title: 'Life after high school', text: 'Goal-setting and decision-making for college, work and beyond.' },
+      ],
+      backgroundColor: 'none',
+    },
+    {
+      blockType: 'caseStudy',
+      title: 'Ridgeview High: a calmer start to every day',
+      text: `Ridgeview piloted our schoolwide practices in advisory periods for one year. Teachers reported
+**fewer classroom disruptions**, and students said they felt more connected to at least one adult at school.`,
+      linkText: 'Join the pilot',
+      linkUrl: '#updates',
+      linkText2: 'Talk to our team',
+      linkUrl2: '/contact',
+      image: demoImage('students'),
+      cards: [
+        { title: 'Students served', text: '1,450' },
+        { title: 'Grades', text: '9–12' },
+        { title: 'Program', text: 'High School Schoolwide Practice (pilot)' },
+      ],
+      alignment: 'Left',
+      backgroundColor: 'none',
+    },
     text(
       'Be the first to know',
       `We will share pilot lessons, research findings and launch dates with educators who sign up. Until then,

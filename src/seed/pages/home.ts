@@ -1,5 +1,5 @@
 import { demoImage } from '@/blocks/demo-media'
-import { gap, text, type SeedPage } from '@/seed/helpers'
+import { gap, type SeedPage } from '@/seed/helpers'
 
 export const home: SeedPage = {
   title: 'Social-Emotional Learning Curriculum for Schools',
@@ -32,22 +32,99 @@ export const home: SeedPage = {
       newUserText: 'Have an activation key from your school? Set up your account in minutes.',
       createAccountButton: 'Create an Account',
     },
-    text(
-      'Programs for every stage',
-      `- [Early Learning](/early-learning-curriculum): playful, five-minute activities for ages 3 to 5
-- [Elementary digital program](/elementary-school-curriculum/digital-program) and [classroom kits](/elementary-school-curriculum/classroom-kits)
-- [Middle School](/middle-school-curriculum) and [High School](/high-school-sel-curriculum)
-- [SEL for Adults](/social-emotional-learning-adults), [Out-of-School Time](/out-of-school-time-program)
-- Units for [bullying prevention](/bullying-prevention) and [child protection](/child-protection)`,
-      { anchorLink: 'programs', icon: 'book-open', width: 'narrow' },
-    ),
+    {
+      blockType: 'launchAd',
+      eyebrow: 'New',
+      title: 'High School pilot lessons are here',
+      text: 'Twelve advisory lessons on stress, belonging and planning ahead, written with students and counsellors.',
+      image: demoImage('students'),
+      linkText: 'Join the pilot',
+      linkUrl: '/high-school-sel-curriculum#updates',
+      buttonColor: 'yellow',
+      alignment: 'Right',
+      backgroundColor: 'gray',
+    },
+    {
+      blockType: 'imageCards',
+      title: 'Programs for every stage',
+      text: 'Also available: units for [bullying prevention](/bullying-prevention) and [child protection](/child-protection).',
+      cards: [
+        {
+          title: 'Early Learning',
+          text: 'Playful, five-minute activities for ages 3 to 5.',
+          image: demoImage('early-learning'),
+          imageLinkUrl: '/early-learning-curriculum',
+        },
+        {
+          title: 'Elementary digital program',
+          text: 'Video-rich lessons for Kindergarten through Grade 5, ready on any classroom screen.',
+          image: demoImage('digital-program'),
+          imageLinkUrl: '/elementary-school-curriculum/digital-program',
+          linkText: 'Or choose classroom kits',
+          linkUrl: '/elementary-school-curriculum/classroom-kits',
+        },
+        {
+          title: 'Middle School',
+          text: 'Advisory-friendly lessons on identity, relationships and goal-setting.',
+          image: demoImage('students'),
+          imageLinkUrl: '/middle-school-curriculum',
+        },
+        {
+          title: 'High School',
+          text: 'Schoolwide practices and advisory lessons, now in pilot.',
+          image: demoImage('classroom'),
+          imageLinkUrl: '/high-school-sel-curriculum',
+        },
+        {
+          title: 'SEL for Adults',
+          text: 'Short modules that build the social-emotional skills of every staff member.',
+          image: demoImage('teacher'),
+          imageLinkUrl: '/social-emotional-learning-adults',
+        },
+        {
+          title: 'Out-of-School Time',
+          text: 'Games and activities for after-school and summer programs, Kindergarten to Grade 5.',
+          image: demoImage('yeti'),
+          imageLinkUrl: '/out-of-school-time-program',
+        },
+      ],
+      anchorLink: 'programs',
+      backgroundColor: 'none',
+    },
     gap('3'),
-    text(
-      'Trusted by schools and districts',
-      `Educators tell us the lessons are "easy to pick up on a busy Monday" and that students start using the
-language on the playground within weeks. Read how districts plan a rollout, or join a free webinar.`,
-      { backgroundColor: 'gray', alignment: 'center', linkText: 'See upcoming webinars', linkUrl: '/webinars' },
-    ),
+    {
+      blockType: 'storyCards',
+      title: 'Trusted by schools and districts',
+      text: 'Educators tell us the lessons are "easy to pick up on a busy Monday". Read how districts plan a rollout, or [join a free webinar](/webinars).',
+      cards: [
+        {
+          title: 'Cedar Grove School District',
+          image: demoImage('teacher'),
+          quote: 'Having one shared language from pre-K to Grade 8 changed how our staff talk with students.',
+          quotee: 'Dr. Alicia Moreno',
+          quoteeLine2: 'Director of Student Services',
+          linkText: 'Read the story',
+          linkUrl: '/middle-school-curriculum',
+        },
+        {
+          title: 'Sunrise Early Learning Center',
+          image: demoImage('early-learning'),
+          quote: 'Our three-year-olds now ask to take a belly breath before circle time.',
+          quotee: 'Kim Tran',
+          quoteeLine2: 'Lead teacher',
+          linkText: 'Read the story',
+          linkUrl: '/early-learning-curriculum',
+        },
+        {
+          title: 'Maple Street After-School Club',
+          image: demoImage('yeti'),
+          quote: 'The games give our volunteers an easy way to talk about feelings without it feeling like school.',
+          quotee: 'Jordan Ellis',
+          quoteeLine2: 'Program coordinator',
+        },
+      ],
+      backgroundColor: 'gray',
+    },
     {
       blockType: 'successStoryBanner',
       title: 'Lakeview Elementary',
@@ -59,6 +136,15 @@ language on the playground within weeks. Read how districts plan a rollout, or j
       linkUrl: '/elementary-school-curriculum/digital-program',
       alignment: 'Left',
       backgroundColor: 'none',
+    },
+    {
+      blockType: 'largeCard',
+      title: 'See a lesson in four minutes',
+      text: 'A Grade 3 teacher walks through a complete lesson, from the warm-up to the practice activity.',
+      videoId: 'ScMzIvxBSi4',
+      linkText: 'View sample lessons',
+      linkUrl: '/sample-lessons',
+      color: 'gray',
     },
     {
       blockType: 'linkBanner',
