@@ -102,6 +102,42 @@ import { samples as caseStudySamples } from './case-study/sample'
 import { caseStudy } from './case-study/schema'
 import { samples as launchAdSamples } from './launch-ad/sample'
 import { launchAd } from './launch-ad/schema'
+// Text blocks
+import type {
+  AccessibilityImageBlock,
+  ContactBlockBlock,
+  EbookLinksBlock,
+  FootnotesListBlock,
+  InfoCalloutBlock,
+  LinkButtonListBlock,
+  QuoteBlockBlock,
+  SocialMediaLinksBlock,
+  TextSectionBlock,
+  TrainingGradeColumnsBlock,
+  TwoColumnTextBlock,
+} from '@/payload-types'
+import { samples as accessibilityImageSamples } from './accessibility-image/sample'
+import { accessibilityImage } from './accessibility-image/schema'
+import { samples as contactBlockSamples } from './contact-block/sample'
+import { contactBlock } from './contact-block/schema'
+import { samples as ebookLinksSamples } from './ebook-links/sample'
+import { ebookLinks } from './ebook-links/schema'
+import { samples as footnotesListSamples } from './footnotes-list/sample'
+import { footnotesList } from './footnotes-list/schema'
+import { samples as infoCalloutSamples } from './info-callout/sample'
+import { infoCallout } from './info-callout/schema'
+import { samples as linkButtonListSamples } from './link-button-list/sample'
+import { linkButtonList } from './link-button-list/schema'
+import { samples as quoteBlockSamples } from './quote-block/sample'
+import { quoteBlock } from './quote-block/schema'
+import { samples as socialMediaLinksSamples } from './social-media-links/sample'
+import { socialMediaLinks } from './social-media-links/schema'
+import { samples as textSectionSamples } from './text-section/sample'
+import { textSection } from './text-section/schema'
+import { samples as trainingGradeColumnsSamples } from './training-grade-columns/sample'
+import { trainingGradeColumns } from './training-grade-columns/schema'
+import { samples as twoColumnTextSamples } from './two-column-text/sample'
+import { twoColumnText } from './two-column-text/schema'
 
 /**
  * The single map from block type to its CMS schema, its named fixtures and its server component. Keys are the
@@ -152,6 +188,20 @@ export const registry = {
   storyCards: defineBlock<StoryCardsBlock>({ schema: storyCards, samples: storyCardsSamples, load: () => import('./story-cards/Block') }),
   caseStudy: defineBlock<CaseStudyBlock>({ schema: caseStudy, samples: caseStudySamples, load: () => import('./case-study/Block') }),
   launchAd: defineBlock<LaunchAdBlock>({ schema: launchAd, samples: launchAdSamples, load: () => import('./launch-ad/Block') }),
+  // Text blocks
+  textSection: defineBlock<TextSectionBlock>({ schema: textSection, samples: textSectionSamples, load: () => import('./text-section/Block'),
+    hasHeading: (block) => Boolean(block.sectionTitle?.trim() || block.title?.trim()),
+  }),
+  twoColumnText: defineBlock<TwoColumnTextBlock>({ schema: twoColumnText, samples: twoColumnTextSamples, load: () => import('./two-column-text/Block') }),
+  trainingGradeColumns: defineBlock<TrainingGradeColumnsBlock>({ schema: trainingGradeColumns, samples: trainingGradeColumnsSamples, load: () => import('./training-grade-columns/Block') }),
+  infoCallout: defineBlock<InfoCalloutBlock>({ schema: infoCallout, samples: infoCalloutSamples, load: () => import('./info-callout/Block') }),
+  linkButtonList: defineBlock<LinkButtonListBlock>({ schema: linkButtonList, samples: linkButtonListSamples, load: () => import('./link-button-list/Block') }),
+  contactBlock: defineBlock<ContactBlockBlock>({ schema: contactBlock, samples: contactBlockSamples, load: () => import('./contact-block/Block') }),
+  footnotesList: defineBlock<FootnotesListBlock>({ schema: footnotesList, samples: footnotesListSamples, load: () => import('./footnotes-list/Block') }),
+  socialMediaLinks: defineBlock<SocialMediaLinksBlock>({ schema: socialMediaLinks, samples: socialMediaLinksSamples, load: () => import('./social-media-links/Block') }),
+  ebookLinks: defineBlock<EbookLinksBlock>({ schema: ebookLinks, samples: ebookLinksSamples, load: () => import('./ebook-links/Block') }),
+  accessibilityImage: defineBlock<AccessibilityImageBlock>({ schema: accessibilityImage, samples: accessibilityImageSamples, load: () => import('./accessibility-image/Block') }),
+  quoteBlock: defineBlock<QuoteBlockBlock>({ schema: quoteBlock, samples: quoteBlockSamples, load: () => import('./quote-block/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 export type BlockType = keyof typeof registry

@@ -52,6 +52,15 @@ it('shows each button only when both its text and address exist', () => {
   expect(screen.getByRole('link', { name: 'Both' })).toHaveAttribute('href', '/both')
 })
 
+it('shows any number of buttons in their order, each in its colour', () => {
+  const colors = ['primary', 'secondary', 'orange', 'yellow', null]
+  render(<LinkButtons links={colors.map((color, index) => ({ text: `Button ${index + 1}`, url: `/b${index + 1}`, color }))} />)
+  const links = screen.getAllByRole('link')
+  expect(links.map((link) => link.textContent)).toEqual(['Button 1', 'Button 2', 'Button 3', 'Button 4', 'Button 5'])
+  expect(links[2]).toHaveClass('button', 'orange')
+  expect(links[4]).toHaveClass('button', 'fallback')
+})
+
 describe('the button styles', () => {
   const css = readFileSync(join(process.cwd(), 'src/components/Button.module.css'), 'utf8')
   const rule = (look: string) => new RegExp(`\\.button\\.${look}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? ''

@@ -26,7 +26,7 @@ export function LinkButton({ text, url, color, variant, className, ...rest }: Pr
   )
 }
 
-/** Up to two buttons side by side; each shows only when it has text and an address. */
+/** Buttons side by side, wrapping onto more lines when needed; each shows only when it has text and an address. */
 export function LinkButtons({ links, className }: { links: Props[]; className?: string }) {
   const shown = links.filter((link) => link.text && link.url)
   if (!shown.length) return null

@@ -12,6 +12,15 @@ export const iconNames = [
   'play',
   'calendar',
   'mail',
+  'info',
+  'triangle-alert',
+  'file-text',
+  'facebook',
+  'instagram',
+  'linkedin',
+  'x-logo',
+  'youtube',
+  'pinterest',
 ] as const
 
 export type IconName = (typeof iconNames)[number]
