@@ -1,5 +1,5 @@
 import { demoImage } from '@/blocks/demo-media'
-import { hero, text, type SeedPage } from '@/seed/helpers'
+import { hero, type SeedPage } from '@/seed/helpers'
 
 export const adults: SeedPage = {
   title: 'SEL for Adults',
@@ -12,11 +12,35 @@ export const adults: SeedPage = {
       'Professional learning for school staff',
       'Short, self-paced modules and team discussions that build adults’ own social-emotional skills and a culture of belonging.',
     ),
-    text(
-      'How it works',
-      `Staff complete a short online module on their own, then meet as a team to reflect and plan. Each module
+    {
+      blockType: 'textSection',
+      title: 'How it works',
+      textLeadIn: 'Fifteen minutes on your own, then a conversation with your team.',
+      text: `Staff complete a short online module on their own, then meet as a team to reflect and plan. Each module
 takes about 15 minutes and connects to practical routines staff can try the next day.`,
-    ),
+      listTitle: 'Every module includes',
+      text2: `- A short video with a real school story
+- A reflection you can keep private
+- A discussion guide for staff meetings or professional learning communities`,
+      image: demoImage('teacher'),
+      buttonLabel1: 'Watch a free webinar',
+      buttonRoute1: '/webinars',
+      buttonColor1: 'selaGray',
+      buttonLabel2: 'Talk to our team',
+      buttonRoute2: '/contact',
+      alignment: 'Right',
+      width: 'standard',
+      verticalAlign: 'middle',
+      backgroundColor: 'none',
+      anchorLink: 'how-it-works',
+    },
+    {
+      blockType: 'quoteBlock',
+      quote: 'For the first time, our bus drivers, cafeteria staff and teachers talk about stress and belonging in the same words.',
+      quotee: 'Marcus Lee',
+      quoteeLine2: 'Principal, Cedar Grove Middle School',
+      backgroundColor: 'gray',
+    },
     {
       blockType: 'successStoryHero',
       title: 'Riverside Unified: one language for every campus',

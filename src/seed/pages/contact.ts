@@ -7,18 +7,41 @@ export const contact: SeedPage = {
   seo: { description: 'Contact our sales and support teams about programs, pricing, orders, accounts and licenses.' },
   sections: [
     hero('Contact us', 'We are happy to help', 'Questions about programs, pricing or an order? Reach the right team below.', undefined, 'secondary'),
-    text(
-      'Sales',
-      'Our representatives help schools and districts choose programs, plan a rollout and prepare a quote.',
-    ),
-    text('Support', 'For help with accounts, licenses or lessons, our support team answers within one business day.'),
+    {
+      blockType: 'contactBlock',
+      title: 'Sales',
+      text: 'To choose programs, plan a rollout or get a quote, write to sales@heartwiselearning.org.',
+      backgroundColor: 'none',
+    },
+    {
+      blockType: 'contactBlock',
+      title: 'Support',
+      text: 'For help with accounts, licenses or lessons, write to support@heartwiselearning.org. We answer within one business day.',
+      backgroundColor: 'none',
+      anchorLink: 'support',
+    },
   ],
   sectionsRight: [
-    text(
-      'Office hours',
-      `Monday to Friday, 8:00 AM to 5:00 PM Pacific
-
-[Email us](mailto:info@heartwiselearning.org)`,
-    ),
+    text('Office hours', 'Monday to Friday, 8:00 AM to 5:00 PM Pacific'),
+    {
+      blockType: 'contactBlock',
+      title: 'General questions',
+      text: 'info@heartwiselearning.org',
+      backgroundColor: 'none',
+    },
+    {
+      blockType: 'socialMediaLinks',
+      title: 'Follow us',
+      accountName: 'Heartwise Learning',
+      links: [
+        { platform: 'facebook', url: 'https://www.facebook.com/heartwiselearning' },
+        { platform: 'instagram', url: 'https://www.instagram.com/heartwiselearning' },
+        { platform: 'linkedin', url: 'https://www.linkedin.com/company/heartwise-learning' },
+        { platform: 'x', url: 'https://x.com/heartwiselearn' },
+        { platform: 'youtube', url: 'https://www.youtube.com/@heartwiselearning' },
+        { platform: 'pinterest', url: 'https://www.pinterest.com/heartwiselearning' },
+      ],
+      backgroundColor: 'none',
+    },
   ],
 }
