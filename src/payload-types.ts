@@ -7,6 +7,53 @@
  */
 
 /**
+ * The units, each shown as a card with its number, title, lesson count and overview.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UnitList".
+ */
+export type UnitList =
+  | {
+      /**
+       * Shown before the number, as in "Unit 2" or "Bonus unit".
+       */
+      unitType?: ('Unit' | 'Bonus unit') | null;
+      /**
+       * Optional; bonus units often have none.
+       */
+      unitNumber?: number | null;
+      /**
+       * Shown as "6 lessons" (or "1 lesson").
+       */
+      lessonCount?: number | null;
+      /**
+       * For example "Emotion Management".
+       */
+      unitTitle: string;
+      /**
+       * What students learn in the unit. Markdown.
+       */
+      unitOverviewText?: string | null;
+      /**
+       * Fill in for a unit not yet available, for example "Coming Fall 2027": the card shows it as a badge.
+       */
+      comingSoon?: string | null;
+      /**
+       * Optional picture at the top of the card; its alternative text comes from the image record.
+       */
+      image?: (number | null) | Media;
+      /**
+       * Where the picture and the unit title lead, such as a unit preview page or PDF.
+       */
+      imageLinkUrl?: string | null;
+      /**
+       * Words of a button to the same address, for example "Preview the unit". Empty: no button.
+       */
+      imageText?: string | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
  * Supported timezones in IANA format.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -92,6 +139,31 @@ export interface Config {
     featureSection: FeatureSectionBlock;
     dashboardSection: DashboardSectionBlock;
     timelineTile: TimelineTileBlock;
+    cardList: CardListBlock;
+    threeCard: ThreeCardBlock;
+    imageCards: ImageCardsBlock;
+    iconCards: IconCardsBlock;
+    textImageCards: TextImageCardsBlock;
+    largeCard: LargeCardBlock;
+    storyCards: StoryCardsBlock;
+    caseStudy: CaseStudyBlock;
+    launchAd: LaunchAdBlock;
+    textSection: TextSectionBlock;
+    twoColumnText: TwoColumnTextBlock;
+    trainingGradeColumns: TrainingGradeColumnsBlock;
+    infoCallout: InfoCalloutBlock;
+    linkButtonList: LinkButtonListBlock;
+    contactBlock: ContactBlockBlock;
+    footnotesList: FootnotesListBlock;
+    socialMediaLinks: SocialMediaLinksBlock;
+    ebookLinks: EbookLinksBlock;
+    accessibilityImage: AccessibilityImageBlock;
+    quoteBlock: QuoteBlockBlock;
+    unitOverview: UnitOverviewBlock;
+    whatsIncluded: WhatsIncludedBlock;
+    weeklyThemes: WeeklyThemesBlock;
+    lessonOverview: LessonOverviewBlock;
+    productFeatures: ProductFeaturesBlock;
   };
   collections: {
     pages: Page;
@@ -952,6 +1024,15 @@ export interface WebinarCategoryHeaderBlock {
         | 'play'
         | 'calendar'
         | 'mail'
+        | 'info'
+        | 'triangle-alert'
+        | 'file-text'
+        | 'facebook'
+        | 'instagram'
+        | 'linkedin'
+        | 'x-logo'
+        | 'youtube'
+        | 'pinterest'
       )
     | null;
   /**
@@ -1037,6 +1118,15 @@ export interface MarkdownSectionBlock {
         | 'play'
         | 'calendar'
         | 'mail'
+        | 'info'
+        | 'triangle-alert'
+        | 'file-text'
+        | 'facebook'
+        | 'instagram'
+        | 'linkedin'
+        | 'x-logo'
+        | 'youtube'
+        | 'pinterest'
       )
     | null;
   /**
@@ -1384,6 +1474,1376 @@ export interface TimelineTileBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardListBlock".
+ */
+export interface CardListBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text?: string | null;
+  /**
+   * Exactly two cards sit side by side, each half the width; any other number stacks the cards full width.
+   */
+  cards: {
+    /**
+     * The heading of the card.
+     */
+    title: string;
+    /**
+     * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+     */
+    text?: string | null;
+    /**
+     * Choose or upload an image; its alternative text comes from the image record.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Optional: makes the picture and the title a link to this address.
+     */
+    imageLinkUrl?: string | null;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText2?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl2?: string | null;
+    /**
+     * Background colour of the card.
+     */
+    backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray' | 'yellow' | 'selaGray' | 'highlight') | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThreeCardBlock".
+ */
+export interface ThreeCardBlock {
+  /**
+   * The heading of the section.
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text?: string | null;
+  /**
+   * One to three cards, side by side from tablet width up.
+   */
+  cards: {
+    /**
+     * The heading of the card.
+     */
+    title: string;
+    /**
+     * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+     */
+    text: string;
+    /**
+     * Choose or upload an image; its alternative text comes from the image record.
+     */
+    image?: (number | null) | Media;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+    /**
+     * Background colour of the card.
+     */
+    backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'threeCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCardsBlock".
+ */
+export interface ImageCardsBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text?: string | null;
+  /**
+   * Each card shows its picture on top; up to three sit side by side.
+   */
+  cards: {
+    /**
+     * The heading of the card.
+     */
+    title: string;
+    /**
+     * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+     */
+    text?: string | null;
+    /**
+     * Choose or upload an image; its alternative text comes from the image record.
+     */
+    image: number | Media;
+    /**
+     * Optional: makes the picture and the title a link to this address.
+     */
+    imageLinkUrl?: string | null;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconCardsBlock".
+ */
+export interface IconCardsBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text?: string | null;
+  /**
+   * Each card shows an icon above its title; up to four sit side by side.
+   */
+  cards: {
+    /**
+     * The icon above the title (decorative).
+     */
+    icon:
+      | 'book-open'
+      | 'graduation-cap'
+      | 'heart-handshake'
+      | 'users'
+      | 'school'
+      | 'shield-check'
+      | 'lightbulb'
+      | 'key-round'
+      | 'star'
+      | 'play'
+      | 'calendar'
+      | 'mail'
+      | 'info'
+      | 'triangle-alert'
+      | 'file-text'
+      | 'facebook'
+      | 'instagram'
+      | 'linkedin'
+      | 'x-logo'
+      | 'youtube'
+      | 'pinterest';
+    /**
+     * The heading of the card.
+     */
+    title: string;
+    /**
+     * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+     */
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iconCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextImageCardsBlock".
+ */
+export interface TextImageCardsBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text?: string | null;
+  /**
+   * Each card has a title, text and picture, with an optional second title and text under them.
+   */
+  cards: {
+    /**
+     * The heading of the card.
+     */
+    title: string;
+    /**
+     * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+     */
+    text: string;
+    /**
+     * Choose or upload an image; its alternative text comes from the image record.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Optional heading of a second part of the card.
+     */
+    title2?: string | null;
+    /**
+     * Optional Markdown text of the second part.
+     */
+    text2?: string | null;
+    /**
+     * Centres the title and text.
+     */
+    center?: boolean | null;
+    /**
+     * Less padding and a smaller title.
+     */
+    small?: boolean | null;
+    /**
+     * A white card with a border instead of the grey one.
+     */
+    white?: boolean | null;
+    id?: string | null;
+  }[];
+  /**
+   * Above the text, or beside it from tablet width up. Cards beside their picture stack one per row.
+   */
+  imageLayout?: ('above' | 'beside') | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textImageCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LargeCardBlock".
+ */
+export interface LargeCardBlock {
+  /**
+   * The heading of the block.
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text?: string | null;
+  /**
+   * Optional: with a video id the card shows this video instead of its pictures.
+   */
+  videoId?: string | null;
+  /**
+   * The card’s main picture, shown unless a video id is set. Its alternative text comes from the image record.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Optional: replaces the main picture below 768 px.
+   */
+  mobileImage?: (number | null) | Media;
+  /**
+   * Optional small picture beside the title, such as a program logo.
+   */
+  secondaryImage?: (number | null) | Media;
+  /**
+   * Optional: makes the main picture and the title a link to this address.
+   */
+  imageLinkUrl?: string | null;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Background colour of the card.
+   */
+  color?: ('none' | 'primary' | 'secondary' | 'gray' | 'yellow' | 'selaGray' | 'highlight') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'largeCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoryCardsBlock".
+ */
+export interface StoryCardsBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text?: string | null;
+  /**
+   * Short success stories: a picture, the school, a quote and a link to the full story.
+   */
+  cards: {
+    /**
+     * The school or district, for example "Lakeview Elementary".
+     */
+    title: string;
+    /**
+     * Choose or upload an image; its alternative text comes from the image record.
+     */
+    image: number | Media;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+    /**
+     * The words quoted, without quotation marks.
+     */
+    quote: string;
+    /**
+     * Citation line 1: who said it.
+     */
+    quotee: string;
+    /**
+     * Citation line 2.
+     */
+    quoteeLine2?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storyCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudyBlock".
+ */
+export interface CaseStudyBlock {
+  /**
+   * The school or district and what it achieved.
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text: string;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText2?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl2?: string | null;
+  /**
+   * Choose or upload an image; its alternative text comes from the image record.
+   */
+  image: number | Media;
+  /**
+   * Optional address the picture links to.
+   */
+  imageLinkUrl?: string | null;
+  /**
+   * Facts about the school, shown as small cards under the story: "Students served", "Grades", "Program".
+   */
+  cards: {
+    /**
+     * What the detail is, for example "Students served".
+     */
+    title: string;
+    /**
+     * The figure or answer, for example "1,200 across three campuses". Markdown.
+     */
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Left puts the image before the text; Right reverses the order.
+   */
+  alignment?: ('Left' | 'Right') | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'caseStudy';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LaunchAdBlock".
+ */
+export interface LaunchAdBlock {
+  /**
+   * A short word above the title, such as "New" or "Coming this fall".
+   */
+  eyebrow?: string | null;
+  /**
+   * What is launching.
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text: string;
+  /**
+   * Choose or upload an image; its alternative text comes from the image record.
+   */
+  image: number | Media;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Colour of the button. Empty uses the default teal (#487A7B).
+   */
+  buttonColor?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
+  /**
+   * Left puts the image before the text; Right reverses the order.
+   */
+  alignment?: ('Left' | 'Right') | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'launchAd';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextSectionBlock".
+ */
+export interface TextSectionBlock {
+  /**
+   * Optional heading over the whole section, above the media and the text.
+   */
+  sectionTitle?: string | null;
+  /**
+   * Optional line under the section title.
+   */
+  sectionSubtitle?: string | null;
+  /**
+   * Heading of the text column.
+   */
+  title?: string | null;
+  /**
+   * An opening sentence in larger type, before the text.
+   */
+  textLeadIn?: string | null;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text?: string | null;
+  /**
+   * Optional heading above the second text, such as "What you get".
+   */
+  listTitle?: string | null;
+  /**
+   * Optional markdown after the list title, often a list.
+   */
+  text2?: string | null;
+  /**
+   * Picture beside the text.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Optional smaller picture under the first one, such as a logo or badge.
+   */
+  secondaryImage?: (number | null) | Media;
+  /**
+   * Optional video: it replaces the picture. The 11-character id from the video address.
+   */
+  videoId?: string | null;
+  /**
+   * Optional decorative picture behind the whole section; the text turns white over a darkening shade and the background colour is not used.
+   */
+  backgroundImage?: (number | null) | Media;
+  /**
+   * Optional narrower background picture shown below 768 px.
+   */
+  mobileImage?: (number | null) | Media;
+  /**
+   * The button shows only when text and address are both filled.
+   */
+  buttonLabel1?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section.
+   */
+  buttonRoute1?: string | null;
+  /**
+   * Colour of the button. Empty uses the default teal (#487A7B).
+   */
+  buttonColor1?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
+  /**
+   * The button shows only when text and address are both filled.
+   */
+  buttonLabel2?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section.
+   */
+  buttonRoute2?: string | null;
+  /**
+   * Colour of the button. Empty uses the default teal (#487A7B).
+   */
+  buttonColor2?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
+  /**
+   * Left puts the media before the text; Right reverses the order.
+   */
+  alignment?: ('Left' | 'Right') | null;
+  /**
+   * How the row is shared between media and text.
+   */
+  width?: ('standard' | 'even' | 'wideMedia') | null;
+  /**
+   * Where the shorter column sits beside the taller one.
+   */
+  verticalAlign?: ('top' | 'middle' | 'bottom') | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Draw a frame around the section content.
+   */
+  border?: boolean | null;
+  /**
+   * Draw a line under the section.
+   */
+  divider?: boolean | null;
+  /**
+   * Centre the text on screens narrower than 768 px.
+   */
+  centerMobile?: boolean | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnTextBlock".
+ */
+export interface TwoColumnTextBlock {
+  /**
+   * Optional heading above both columns.
+   */
+  title?: string | null;
+  /**
+   * Markdown for the first column (on phones it comes first).
+   */
+  leftText: string;
+  /**
+   * Markdown for the second column (on phones it follows the first).
+   */
+  rightText: string;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'twoColumnText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrainingGradeColumnsBlock".
+ */
+export interface TrainingGradeColumnsBlock {
+  /**
+   * Heading above the columns, such as "Training for every grade band".
+   */
+  title: string;
+  /**
+   * Optional markdown between the heading and the columns.
+   */
+  intro?: string | null;
+  /**
+   * One column per grade band (up to four); they sit side by side from tablets up.
+   */
+  columns: {
+    /**
+     * Small label above the title, such as "Grades K–2".
+     */
+    gradeLabel: string;
+    /**
+     * Name of the training offer.
+     */
+    title: string;
+    /**
+     * Markdown, usually a list of what the training covers.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Background colour of each column.
+   */
+  columnColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'trainingGradeColumns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InfoCalloutBlock".
+ */
+export interface InfoCalloutBlock {
+  /**
+   * Info: helpful background (blue-green, "i" icon). Notice: something readers must not miss (amber, warning icon).
+   */
+  kind: 'info' | 'notice';
+  /**
+   * Short heading of the callout.
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text: string;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'infoCallout';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkButtonListBlock".
+ */
+export interface LinkButtonListBlock {
+  /**
+   * Optional heading above the buttons.
+   */
+  title?: string | null;
+  /**
+   * Optional markdown between the heading and the buttons.
+   */
+  text?: string | null;
+  /**
+   * The buttons, in order; they wrap onto more lines on narrow screens.
+   */
+  buttons: {
+    /**
+     * The words on the button.
+     */
+    text: string;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section.
+     */
+    url: string;
+    /**
+     * Colour of the button. Empty uses the default teal (#487A7B).
+     */
+    color?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
+    id?: string | null;
+  }[];
+  /**
+   * Centre the heading, text and buttons.
+   */
+  center?: boolean | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'linkButtonList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlockBlock".
+ */
+export interface ContactBlockBlock {
+  /**
+   * Heading, such as "Customer support".
+   */
+  title: string;
+  /**
+   * An email address, or a sentence containing one ("Write to support@heartwiselearning.org"). The address becomes an email link; without a valid address the text shows as it is.
+   */
+  text: string;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FootnotesListBlock".
+ */
+export interface FootnotesListBlock {
+  /**
+   * Heading above the notes.
+   */
+  title: string;
+  /**
+   * Numbered in order from 1. Text elsewhere on the page links to a note with "#footnote-1", "#footnote-2"… (markdown: [1](#footnote-1)).
+   */
+  footnotes: {
+    /**
+     * The note, in markdown.
+     */
+    text: string;
+    /**
+     * Words of the source link; empty shows "Source".
+     */
+    sourceText?: string | null;
+    /**
+     * Optional address of the source (study, article, PDF).
+     */
+    sourceUrl?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'footnotesList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialMediaLinksBlock".
+ */
+export interface SocialMediaLinksBlock {
+  /**
+   * Optional heading, such as "Follow us".
+   */
+  title?: string | null;
+  /**
+   * Who the accounts belong to. Screen readers hear each link as "<account name> on <platform>".
+   */
+  accountName: string;
+  /**
+   * One icon link per account, in this order; each opens in a new tab.
+   */
+  links: {
+    /**
+     * The network; it decides the icon.
+     */
+    platform: 'facebook' | 'instagram' | 'linkedin' | 'x' | 'youtube' | 'pinterest';
+    /**
+     * The full address of the account page, starting with https://.
+     */
+    url: string;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialMediaLinks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EbookLinksBlock".
+ */
+export interface EbookLinksBlock {
+  /**
+   * Heading of the group, such as "Free e-books for families".
+   */
+  title: string;
+  /**
+   * Optional markdown under the heading.
+   */
+  text?: string | null;
+  /**
+   * Optional book cover beside the links.
+   */
+  coverImage?: (number | null) | Media;
+  /**
+   * One link per e-book. PDFs and other sites open in a new tab.
+   */
+  ebooks: {
+    /**
+     * The e-book’s title, as the link text.
+     */
+    title: string;
+    /**
+     * The PDF or page of the e-book.
+     */
+    url: string;
+    id?: string | null;
+  }[];
+  /**
+   * Left puts the cover before the links; Right reverses the order.
+   */
+  alignment?: ('Left' | 'Right') | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ebookLinks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccessibilityImageBlock".
+ */
+export interface AccessibilityImageBlock {
+  /**
+   * A picture that carries information, such as a chart or a poster.
+   */
+  image: number | Media;
+  /**
+   * What people who cannot see the picture get instead.
+   */
+  accessibility: {
+    /**
+     * One sentence saying what the picture shows; it replaces the picture for screen readers. At most 150 characters.
+     */
+    altTextShort: string;
+    /**
+     * Optional full description of what the picture shows (every label, number, step). Shown under "Image description" and read with the picture.
+     */
+    ariaLong?: string | null;
+  };
+  /**
+   * Optional address the picture links to, such as a printable PDF of it.
+   */
+  imageUrl?: string | null;
+  /**
+   * Where the picture sits beside the body copy (on phones it is always above).
+   */
+  imageJustification?: ('right' | 'left' | 'center') | null;
+  /**
+   * Share of the content width the picture takes from tablets up.
+   */
+  imageSize?: ('small' | 'medium' | 'large') | null;
+  /**
+   * The text around the picture.
+   */
+  bodyCopy?: {
+    /**
+     * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+     */
+    bodyCopyContent?: string | null;
+  };
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accessibilityImage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlockBlock".
+ */
+export interface QuoteBlockBlock {
+  /**
+   * The words quoted, without quotation marks.
+   */
+  quote: string;
+  /**
+   * Citation line 1: who said it.
+   */
+  quotee: string;
+  /**
+   * Citation line 2.
+   */
+  quoteeLine2?: string | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quoteBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UnitOverviewBlock".
+ */
+export interface UnitOverviewBlock {
+  /**
+   * Heading above the units, for example "Grade 3 units". On the first section of a page it is the page heading.
+   */
+  sectionTitle?: string | null;
+  /**
+   * Optional introduction under the title. Markdown.
+   */
+  text?: string | null;
+  units: UnitList;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'unitOverview';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhatsIncludedBlock".
+ */
+export interface WhatsIncludedBlock {
+  /**
+   * The heading of the section, for example "What's in the kit". On the first section of a page it is the page heading.
+   */
+  primaryTitle: string;
+  /**
+   * What the program includes. Markdown: lists and tables work well here.
+   */
+  primaryText?: string | null;
+  /**
+   * Optional heading above the units, for example "Units in every grade".
+   */
+  secondaryTitle?: string | null;
+  /**
+   * Optional text above the units. Markdown.
+   */
+  secondaryText?: string | null;
+  unitSections?: UnitList;
+  /**
+   * Pictures with text after the units, one per component of the program; pictures alternate sides.
+   */
+  descriptionBanners?:
+    | {
+        /**
+         * For example "Puppets and songs".
+         */
+        title: string;
+        /**
+         * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+         */
+        text?: string | null;
+        /**
+         * Choose or upload an image; its alternative text comes from the image record.
+         */
+        image?: (number | null) | Media;
+        /**
+         * Optional: the title and the picture lead here.
+         */
+        linkUrl?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'whatsIncluded';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WeeklyThemesBlock".
+ */
+export interface WeeklyThemesBlock {
+  /**
+   * For example "A theme for every week".
+   */
+  title: string;
+  /**
+   * Optional introduction. Markdown.
+   */
+  text?: string | null;
+  /**
+   * One card per week or theme.
+   */
+  cards: {
+    /**
+     * For example "Weeks 1–4".
+     */
+    title: string;
+    /**
+     * The theme, for example "Welcoming Community".
+     */
+    subtitle?: string | null;
+    /**
+     * Optional heading above the text, for example "Skills practised".
+     */
+    title2?: string | null;
+    /**
+     * What children do that week. Markdown.
+     */
+    text?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Optional: shown after the weeks when the text or the address is filled.
+   */
+  scopeAndSequence?: {
+    /**
+     * For example "See every theme and skill for the year in one chart."
+     */
+    text?: string | null;
+    /**
+     * A preview of the chart.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Usually a PDF; PDFs open in a new tab.
+     */
+    linkUrl?: string | null;
+    /**
+     * The words on the button.
+     */
+    linkText?: string | null;
+  };
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'weeklyThemes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LessonOverviewBlock".
+ */
+export interface LessonOverviewBlock {
+  /**
+   * For example "Inside a lesson".
+   */
+  title: string;
+  /**
+   * Optional introduction. Markdown.
+   */
+  text?: string | null;
+  /**
+   * Heading of the first text, for example "How a lesson works".
+   */
+  primaryTitle?: string | null;
+  /**
+   * Markdown. Shown under its title, in a column beside the other two.
+   */
+  primaryText?: string | null;
+  /**
+   * Heading of the second text, for example "How a lesson works".
+   */
+  title2?: string | null;
+  /**
+   * Markdown. Shown under its title, in a column beside the other two.
+   */
+  secondaryText?: string | null;
+  /**
+   * Heading of the third text, for example "How a lesson works".
+   */
+  title3?: string | null;
+  /**
+   * Markdown. Shown under its title, in a column beside the other two.
+   */
+  tertiaryText?: string | null;
+  unitSections?: UnitList;
+  /**
+   * Optional cards after the units, for example the parts of a lesson.
+   */
+  cards?:
+    | {
+        /**
+         * The card heading.
+         */
+        title: string;
+        /**
+         * A short line under the title.
+         */
+        subtitle?: string | null;
+        /**
+         * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+         */
+        text?: string | null;
+        /**
+         * Choose or upload an image; its alternative text comes from the image record.
+         */
+        image?: (number | null) | Media;
+        /**
+         * The words on the link. The link shows only when text and address are both filled.
+         */
+        linkText?: string | null;
+        /**
+         * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+         */
+        linkUrl?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Heading above the lesson samples.
+   */
+  lessonSamplesTitle?: string | null;
+  /**
+   * Sample lessons visitors can open: a PDF or a page.
+   */
+  lessonSamples?:
+    | {
+        /**
+         * The lesson, for example "Lesson 7: Calming Down Strong Feelings".
+         */
+        title: string;
+        /**
+         * Shown above the title, for example "Grade 2".
+         */
+        grade?: string | null;
+        /**
+         * A preview of the lesson.
+         */
+        image?: (number | null) | Media;
+        /**
+         * The sample PDF or page; PDFs open in a new tab.
+         */
+        linkUrl: string;
+        /**
+         * The words on the button.
+         */
+        linkText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional note about an extra unit, shown at the end, for example a bullying prevention unit. Markdown.
+   */
+  additionalUnit?: string | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'lessonOverview';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductFeaturesBlock".
+ */
+export interface ProductFeaturesBlock {
+  /**
+   * For example "Features at every grade".
+   */
+  title: string;
+  /**
+   * Optional introduction. Markdown.
+   */
+  text?: string | null;
+  /**
+   * One column per grade or grade band.
+   */
+  featuresByGrade?:
+    | {
+        /**
+         * The grade, for example "Early Learning".
+         */
+        title: string;
+        /**
+         * What the grade includes. Markdown lists work well.
+         */
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * One coloured card per unit or feature.
+   */
+  featuresByUnit?:
+    | {
+        /**
+         * The feature, for example "Brain Builder games".
+         */
+        title: string;
+        /**
+         * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+         */
+        text?: string | null;
+        /**
+         * Background colour of the card.
+         */
+        color?: ('none' | 'primary' | 'secondary' | 'gray' | 'yellow' | 'selaGray' | 'highlight') | null;
+        /**
+         * Picture at the top of the card.
+         */
+        image?: (number | null) | Media;
+        /**
+         * Optional small picture beside the text, such as a character or an icon.
+         */
+        secondaryImage?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productFeatures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -1442,6 +2902,31 @@ export interface Page {
         | FeatureSectionBlock
         | DashboardSectionBlock
         | TimelineTileBlock
+        | CardListBlock
+        | ThreeCardBlock
+        | ImageCardsBlock
+        | IconCardsBlock
+        | TextImageCardsBlock
+        | LargeCardBlock
+        | StoryCardsBlock
+        | CaseStudyBlock
+        | LaunchAdBlock
+        | TextSectionBlock
+        | TwoColumnTextBlock
+        | TrainingGradeColumnsBlock
+        | InfoCalloutBlock
+        | LinkButtonListBlock
+        | ContactBlockBlock
+        | FootnotesListBlock
+        | SocialMediaLinksBlock
+        | EbookLinksBlock
+        | AccessibilityImageBlock
+        | QuoteBlockBlock
+        | UnitOverviewBlock
+        | WhatsIncludedBlock
+        | WeeklyThemesBlock
+        | LessonOverviewBlock
+        | ProductFeaturesBlock
       )[]
     | null;
   sectionsRight?:
@@ -1472,6 +2957,31 @@ export interface Page {
         | FeatureSectionBlock
         | DashboardSectionBlock
         | TimelineTileBlock
+        | CardListBlock
+        | ThreeCardBlock
+        | ImageCardsBlock
+        | IconCardsBlock
+        | TextImageCardsBlock
+        | LargeCardBlock
+        | StoryCardsBlock
+        | CaseStudyBlock
+        | LaunchAdBlock
+        | TextSectionBlock
+        | TwoColumnTextBlock
+        | TrainingGradeColumnsBlock
+        | InfoCalloutBlock
+        | LinkButtonListBlock
+        | ContactBlockBlock
+        | FootnotesListBlock
+        | SocialMediaLinksBlock
+        | EbookLinksBlock
+        | AccessibilityImageBlock
+        | QuoteBlockBlock
+        | UnitOverviewBlock
+        | WhatsIncludedBlock
+        | WeeklyThemesBlock
+        | LessonOverviewBlock
+        | ProductFeaturesBlock
       )[]
     | null;
   /**

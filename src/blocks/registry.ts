@@ -23,6 +23,12 @@ import type {
   WebinarBannerToggleBlock,
   WebinarCategoryHeaderBlock,
   YetiHeroBlock,
+  // Program content
+  LessonOverviewBlock,
+  ProductFeaturesBlock,
+  UnitOverviewBlock,
+  WeeklyThemesBlock,
+  WhatsIncludedBlock,
   Page,
 } from '@/payload-types'
 import { defineBlock, type BlockDefinition } from './define'
@@ -71,6 +77,17 @@ import { samples as webinarCategoryHeaderSamples } from './webinar-category-head
 import { webinarCategoryHeader } from './webinar-category-header/schema'
 import { samples as yetiHeroSamples } from './yeti-hero/sample'
 import { yetiHero } from './yeti-hero/schema'
+// Program content
+import { samples as unitOverviewSamples } from './unit-overview/sample'
+import { unitOverview } from './unit-overview/schema'
+import { samples as whatsIncludedSamples } from './whats-included/sample'
+import { whatsIncluded } from './whats-included/schema'
+import { samples as weeklyThemesSamples } from './weekly-themes/sample'
+import { weeklyThemes } from './weekly-themes/schema'
+import { samples as lessonOverviewSamples } from './lesson-overview/sample'
+import { lessonOverview } from './lesson-overview/schema'
+import { samples as productFeaturesSamples } from './product-features/sample'
+import { productFeatures } from './product-features/schema'
 
 // Interactive and dashboard blocks: accordion, feature section, dashboard section, timeline tile.
 import type { AccordionBlock, DashboardSectionBlock, FeatureSectionBlock, TimelineTileBlock } from '@/payload-types'
@@ -202,6 +219,16 @@ export const registry = {
   ebookLinks: defineBlock<EbookLinksBlock>({ schema: ebookLinks, samples: ebookLinksSamples, load: () => import('./ebook-links/Block') }),
   accessibilityImage: defineBlock<AccessibilityImageBlock>({ schema: accessibilityImage, samples: accessibilityImageSamples, load: () => import('./accessibility-image/Block') }),
   quoteBlock: defineBlock<QuoteBlockBlock>({ schema: quoteBlock, samples: quoteBlockSamples, load: () => import('./quote-block/Block') }),
+  // Program content
+  unitOverview: defineBlock<UnitOverviewBlock>({ schema: unitOverview, samples: unitOverviewSamples, load: () => import('./unit-overview/Block'),
+    hasHeading: (block) => Boolean(block.sectionTitle?.trim()),
+  }),
+  whatsIncluded: defineBlock<WhatsIncludedBlock>({ schema: whatsIncluded, samples: whatsIncludedSamples, load: () => import('./whats-included/Block'),
+    hasHeading: (block) => Boolean(block.primaryTitle?.trim()),
+  }),
+  weeklyThemes: defineBlock<WeeklyThemesBlock>({ schema: weeklyThemes, samples: weeklyThemesSamples, load: () => import('./weekly-themes/Block') }),
+  lessonOverview: defineBlock<LessonOverviewBlock>({ schema: lessonOverview, samples: lessonOverviewSamples, load: () => import('./lesson-overview/Block') }),
+  productFeatures: defineBlock<ProductFeaturesBlock>({ schema: productFeatures, samples: productFeaturesSamples, load: () => import('./product-features/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 export type BlockType = keyof typeof registry
