@@ -1,34 +1,57 @@
 import type { Block } from 'payload'
 
 import type {
+  AccessibilityImageBlock,
+  AccordionBlock,
+  CardListBlock,
+  CaseStudyBlock,
   CenteredHeroBlock,
+  ContactBlockBlock,
   CtaBannerBlock,
+  DashboardSectionBlock,
+  EbookLinksBlock,
+  FeatureSectionBlock,
+  FootnotesListBlock,
   HeroBannerBlock,
   HeroImageBlock,
   HomepageHeroBlock,
+  IconCardsBlock,
+  ImageCardsBlock,
   ImageTextBannerBlock,
+  InfoCalloutBlock,
+  LargeCardBlock,
+  LaunchAdBlock,
+  LessonOverviewBlock,
   LinkBannerBlock,
+  LinkButtonListBlock,
   MarkdownSectionBlock,
   NotificationsListBlock,
   PillarBannerBlock,
   PrimaryHeroBlock,
+  ProductFeaturesBlock,
   PromoBannerBlock,
+  QuoteBlockBlock,
   ScopeSequenceBannerBlock,
   ShortHeroBlock,
+  SocialMediaLinksBlock,
   SpacerBlock,
   SpacerLevelsBlock,
+  StoryCardsBlock,
   SuccessStoryBannerBlock,
   SuccessStoryHeroBlock,
+  TextImageCardsBlock,
+  TextSectionBlock,
+  ThreeCardBlock,
+  TimelineTileBlock,
+  TrainingGradeColumnsBlock,
+  TwoColumnTextBlock,
+  UnitOverviewBlock,
   ViewSampleBannerBlock,
   WebinarBannerToggleBlock,
   WebinarCategoryHeaderBlock,
-  YetiHeroBlock,
-  // Program content
-  LessonOverviewBlock,
-  ProductFeaturesBlock,
-  UnitOverviewBlock,
   WeeklyThemesBlock,
   WhatsIncludedBlock,
+  YetiHeroBlock,
   Page,
 } from '@/payload-types'
 import { defineBlock, type BlockDefinition } from './define'
@@ -90,7 +113,6 @@ import { samples as productFeaturesSamples } from './product-features/sample'
 import { productFeatures } from './product-features/schema'
 
 // Interactive and dashboard blocks: accordion, feature section, dashboard section, timeline tile.
-import type { AccordionBlock, DashboardSectionBlock, FeatureSectionBlock, TimelineTileBlock } from '@/payload-types'
 import { samples as accordionSamples } from './accordion/sample'
 import { accordion } from './accordion/schema'
 import { samples as featureSectionSamples } from './feature-section/sample'
@@ -100,7 +122,6 @@ import { dashboardSection } from './dashboard-section/schema'
 import { samples as timelineTileSamples } from './timeline-tile/sample'
 import { timelineTile } from './timeline-tile/schema'
 // Cards
-import type { CardListBlock, ThreeCardBlock, ImageCardsBlock, IconCardsBlock, TextImageCardsBlock, LargeCardBlock, StoryCardsBlock, CaseStudyBlock, LaunchAdBlock } from '@/payload-types'
 import { samples as cardListSamples } from './card-list/sample'
 import { cardList } from './card-list/schema'
 import { samples as threeCardSamples } from './three-card/sample'
@@ -120,19 +141,6 @@ import { caseStudy } from './case-study/schema'
 import { samples as launchAdSamples } from './launch-ad/sample'
 import { launchAd } from './launch-ad/schema'
 // Text blocks
-import type {
-  AccessibilityImageBlock,
-  ContactBlockBlock,
-  EbookLinksBlock,
-  FootnotesListBlock,
-  InfoCalloutBlock,
-  LinkButtonListBlock,
-  QuoteBlockBlock,
-  SocialMediaLinksBlock,
-  TextSectionBlock,
-  TrainingGradeColumnsBlock,
-  TwoColumnTextBlock,
-} from '@/payload-types'
 import { samples as accessibilityImageSamples } from './accessibility-image/sample'
 import { accessibilityImage } from './accessibility-image/schema'
 import { samples as contactBlockSamples } from './contact-block/sample'
