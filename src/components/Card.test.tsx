@@ -75,3 +75,14 @@ it('shows an icon above the title', () => {
   const icon = screen.getByTestId('icon')
   expect(icon.compareDocumentPosition(screen.getByRole('heading', { name: 'Empathy' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
 })
+
+it('gives buttons on a dark card the light look, and keeps the chosen colour on a light card', () => {
+  render(
+    <>
+      <Card title="Dark" headingLevel={3} background="primary" links={[{ text: 'On dark', url: '/a', color: 'orange' }]} />
+      <Card title="Light" headingLevel={3} background="gray" links={[{ text: 'On light', url: '/b', color: 'orange' }]} />
+    </>,
+  )
+  expect(screen.getByRole('link', { name: 'On dark' })).toHaveClass('light')
+  expect(screen.getByRole('link', { name: 'On light' })).toHaveClass('orange')
+})

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
 
-import { isCardColor, type CardColor } from '@/lib/cardColors'
+import { isCardColor, isDarkCardColor, type CardColor } from '@/lib/cardColors'
 import type { CardColumns, CardMediaLayout } from '@/lib/cardLayout'
+import type { ButtonVariant } from '@/lib/buttons'
 import type { HeadingLevel } from '@/lib/sections'
 import { LinkButtons } from './Button'
 import { Heading } from './Heading'
 import { Link } from './Link'
 import styles from './Card.module.css'
 
-type CardLink = { text?: string | null; url?: string | null; color?: string | null }
+type CardLink = { text?: string | null; url?: string | null; color?: string | null; variant?: ButtonVariant }
 
 type Props = {
   title?: string | null
@@ -78,7 +79,8 @@ export function Card({ title, headingLevel, icon, eyebrow, subtitle, media, medi
         ) : null}
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {children ? <div className={styles.text}>{children}</div> : null}
-        <LinkButtons links={links} className={styles.links} />
+        {/* On a dark card a coloured button would vanish: buttons there are white with dark text. */}
+        <LinkButtons links={isDarkCardColor(background) ? links.map((link) => ({ ...link, variant: 'light' as const })) : links} className={styles.links} />
       </div>
     </article>
   )

@@ -19,3 +19,6 @@ export const isCardColor = (value: unknown): value is CardColor =>
 
 /** The colours a block offers: all of them, or the first four the spec names for every card. */
 export const basicCardColors = cardColorOptions.filter(({ value }) => ['none', 'primary', 'secondary', 'gray'].includes(value))
+
+/** Colours dark enough for white text: a button on such a card takes the light look. */
+export const isDarkCardColor = (value: unknown): boolean => value === 'primary' || value === 'secondary' || value === 'selaGray'
