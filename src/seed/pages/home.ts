@@ -146,6 +146,7 @@ export const home: SeedPage = {
       linkUrl: '/sample-lessons',
       color: 'gray',
     },
+    { blockType: 'spacer', size: 'medium' },
     {
       blockType: 'linkBanner',
       title: 'Bring social-emotional learning to your whole district',
