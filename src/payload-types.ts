@@ -2032,7 +2032,7 @@ export interface TextSectionBlock {
   /**
    * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
    */
-  text?: string | null;
+  text: string;
   /**
    * Optional heading above the second text, such as "What you get".
    */

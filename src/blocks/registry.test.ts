@@ -25,3 +25,21 @@ it('gives every block a readable name and every field a description for editors'
     expect(undescribed.map((field) => `${schema.slug}.${field.name}`)).toEqual([])
   }
 })
+
+type AnyField = { required?: boolean; minRows?: number; fields?: AnyField[]; tabs?: { fields: AnyField[] }[] }
+
+/** Fields anywhere in a block (rows, collapsibles, tabs, arrays) that the CMS refuses to save empty. */
+const requiredFields = (fields: AnyField[]): AnyField[] =>
+  fields.flatMap((field) => [
+    ...(field.required || (field.minRows ?? 0) > 0 ? [field] : []),
+    ...requiredFields(field.fields ?? []),
+    ...requiredFields((field.tabs ?? []).flatMap((tab) => tab.fields)),
+  ])
+
+it('groups every block in the add-section drawer and requires the content it cannot do without', () => {
+  const ungrouped = blockSchemas.filter((schema) => !schema.admin?.group).map((schema) => schema.slug)
+  expect(ungrouped).toEqual([])
+  const nothingRequired = blockSchemas.filter((schema) => requiredFields(schema.fields as AnyField[]).length === 0).map((schema) => schema.slug)
+  // The notifications list shows the current notifications by itself: every field of it is optional.
+  expect(nothingRequired).toEqual(['notificationsList'])
+})

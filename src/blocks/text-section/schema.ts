@@ -37,7 +37,7 @@ export const textSection: Block = {
       { ...subtitleField({ description: 'Optional line under the section title.' }), name: 'sectionSubtitle', label: 'Section subtitle' },
       titleField({ required: false, description: 'Heading of the text column.' }),
       { name: 'textLeadIn', label: 'Lead-in', type: 'textarea', admin: { description: 'An opening sentence in larger type, before the text.' } },
-      markdownField(),
+      markdownField({ required: true }),
       { name: 'listTitle', label: 'List title', type: 'text', admin: { description: 'Optional heading above the second text, such as "What you get".' } },
       markdownField({ name: 'text2', label: 'Second text', description: 'Optional markdown after the list title, often a list.' }),
     ]),
