@@ -1,23 +1,14 @@
-import { useId } from 'react'
-
-import { Heading } from '@/components/Heading'
 import { MarkdownAccordion } from '@/components/MarkdownAccordion'
-import { Section } from '@/components/Section'
+import { TitledSection } from '@/components/TitledSection'
 import { subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { AccordionBlock } from '@/payload-types'
 
 /** Content accordion: items open independently; each item's sub-sections open one at a time. */
 export default function Accordion({ block, context }: BlockProps<AccordionBlock>) {
-  const titleId = useId()
   const { title } = block
   const itemLevel = title ? subheadingLevel(context.headingLevel) : context.headingLevel
   return (
-    <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={title ? titleId : undefined}>
-      {title ? (
-        <Heading level={context.headingLevel} id={titleId} className="heading-2">
-          {title}
-        </Heading>
-      ) : null}
+    <TitledSection title={title} headingLevel={context.headingLevel} anchorLink={block.anchorLink} background={block.backgroundColor}>
       <MarkdownAccordion
         headingLevel={itemLevel}
         items={block.subSections.map((item) => ({
@@ -29,6 +20,6 @@ export default function Accordion({ block, context }: BlockProps<AccordionBlock>
           ) : null,
         }))}
       />
-    </Section>
+    </TitledSection>
   )
 }

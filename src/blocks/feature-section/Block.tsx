@@ -1,9 +1,7 @@
-import { useId } from 'react'
-
 import { Heading } from '@/components/Heading'
 import { Markdown } from '@/components/Markdown'
 import { MediaImage } from '@/components/MediaImage'
-import { Section } from '@/components/Section'
+import { TitledSection } from '@/components/TitledSection'
 import { imageSizes } from '@/lib/breakpoints'
 import { subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { FeatureSectionBlock } from '@/payload-types'
@@ -14,17 +12,10 @@ import styles from './Block.module.css'
 export const FEATURES_LABEL = 'Features'
 
 export default function FeatureSection({ block, context }: BlockProps<FeatureSectionBlock>) {
-  const titleId = useId()
   const { title } = block
   const panelLevel = title ? subheadingLevel(context.headingLevel) : context.headingLevel
   return (
-    <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={title ? titleId : undefined}>
-      {title ? (
-        <Heading level={context.headingLevel} id={titleId} className="heading-2">
-          {title}
-        </Heading>
-      ) : null}
-      <Markdown text={block.text} className={styles.intro} />
+    <TitledSection title={title} text={block.text} headingLevel={context.headingLevel} anchorLink={block.anchorLink} background={block.backgroundColor}>
       <FeatureTabs
         label={title || FEATURES_LABEL}
         tabs={block.cards.map((card, index) => ({
@@ -50,6 +41,6 @@ export default function FeatureSection({ block, context }: BlockProps<FeatureSec
           ),
         }))}
       />
-    </Section>
+    </TitledSection>
   )
 }
