@@ -164,6 +164,7 @@ export interface Config {
     weeklyThemes: WeeklyThemesBlock;
     lessonOverview: LessonOverviewBlock;
     productFeatures: ProductFeaturesBlock;
+    pricingCalculator: PricingCalculatorBlock;
   };
   collections: {
     pages: Page;
@@ -2844,6 +2845,43 @@ export interface ProductFeaturesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingCalculatorBlock".
+ */
+export interface PricingCalculatorBlock {
+  /**
+   * The heading above the calculator, such as "Estimate your annual price".
+   */
+  title: string;
+  /**
+   * Optional text under the heading, before the calculator. Markdown. Visitors pick a number of schools (2–4, 5–19, 20–49, 50+) and a term (1, 3 or 5 years); the prices come from the price table set in the code.
+   */
+  text?: string | null;
+  /**
+   * Explains the asterisk after "Estimated Annual Price*", such as what the estimate includes. Shown under the calculator after an asterisk. Markdown.
+   */
+  disclaimer: string;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -2927,6 +2965,7 @@ export interface Page {
         | WeeklyThemesBlock
         | LessonOverviewBlock
         | ProductFeaturesBlock
+        | PricingCalculatorBlock
       )[]
     | null;
   sectionsRight?:
@@ -2982,6 +3021,7 @@ export interface Page {
         | WeeklyThemesBlock
         | LessonOverviewBlock
         | ProductFeaturesBlock
+        | PricingCalculatorBlock
       )[]
     | null;
   /**

@@ -163,6 +163,10 @@ import { samples as trainingGradeColumnsSamples } from './training-grade-columns
 import { trainingGradeColumns } from './training-grade-columns/schema'
 import { samples as twoColumnTextSamples } from './two-column-text/sample'
 import { twoColumnText } from './two-column-text/schema'
+// Interactive: pricing calculator
+import type { PricingCalculatorBlock } from '@/payload-types'
+import { samples as pricingCalculatorSamples } from './pricing-calculator/sample'
+import { pricingCalculator } from './pricing-calculator/schema'
 
 /**
  * The single map from block type to its CMS schema, its named fixtures and its server component. Keys are the
@@ -237,6 +241,8 @@ export const registry = {
   weeklyThemes: defineBlock<WeeklyThemesBlock>({ schema: weeklyThemes, samples: weeklyThemesSamples, load: () => import('./weekly-themes/Block') }),
   lessonOverview: defineBlock<LessonOverviewBlock>({ schema: lessonOverview, samples: lessonOverviewSamples, load: () => import('./lesson-overview/Block') }),
   productFeatures: defineBlock<ProductFeaturesBlock>({ schema: productFeatures, samples: productFeaturesSamples, load: () => import('./product-features/Block') }),
+  // Interactive: pricing calculator
+  pricingCalculator: defineBlock<PricingCalculatorBlock>({ schema: pricingCalculator, samples: pricingCalculatorSamples, load: () => import('./pricing-calculator/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 export type BlockType = keyof typeof registry

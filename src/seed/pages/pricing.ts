@@ -1,5 +1,5 @@
 import { demoImage } from '@/blocks/demo-media'
-import { hero, text, type SeedPage } from '@/seed/helpers'
+import { hero, type SeedPage } from '@/seed/helpers'
 
 export const pricing: SeedPage = {
   title: 'Pricing',
@@ -7,16 +7,17 @@ export const pricing: SeedPage = {
   seo: { description: 'Annual pricing for digital program licenses by school count and term.' },
   sections: [
     hero('Pricing', 'Simple annual licenses', 'Estimate your annual price per school and per student.'),
-    text(
-      'Annual price per school',
-      `| Schools | 1 Year | 3 Years | 5 Years |
-|---|---|---|---|
-| 2–4 | $2,778 | $7,092 | $10,431 |
-| 5–19 | $2,676 | $6,807 | $10,002 |
-| 20–49 | $2,586 | $6,594 | $9,702 |
-| 50+ | $2,508 | $6,387 | $9,387 |`,
-      { linkText: 'Talk to a sales representative', linkUrl: '/contact' },
-    ),
+    {
+      blockType: 'pricingCalculator',
+      title: 'Estimate your annual price',
+      text: 'Choose how many schools will use the digital program and the length of the license. Add the number of students per school to see the price per student.',
+      disclaimer:
+        'Estimates are per school, per year, for the full digital program. Taxes, printed kits and on-site training are not included; a written quote confirms your price.',
+      linkText: 'Talk to a sales representative',
+      linkUrl: '/contact',
+      backgroundColor: 'none',
+      anchorLink: 'calculator',
+    },
     {
       blockType: 'ctaBanner',
       title: 'Ready to see it in your classroom?',

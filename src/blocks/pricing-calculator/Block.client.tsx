@@ -1,0 +1,129 @@
+'use client'
+
+import { useId, useState, type FormEvent } from 'react'
+
+import { buttonClassName } from '@/components/buttonStyle'
+import {
+  estimatePrice,
+  formatDollars,
+  isSizeBand,
+  isTerm,
+  PRICE_LABEL,
+  sizeBands,
+  terms,
+  type Estimate,
+  type SizeBand,
+  type Term,
+} from '@/lib/pricing'
+import styles from './Block.module.css'
+
+type Choice = { value: string; label: string }
+
+/** A group of radio buttons under a legend; arrow keys move between them, Tab leaves the group. */
+function RadioGroup({ legend, name, choices, value, onChange }: {
+  legend: string
+  name: string
+  choices: readonly Choice[]
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.choices}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={styles.choice}>
+            <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+type Result = Estimate & { band: SizeBand; term: Term }
+
+const labelOf = (choices: readonly Choice[], value: string) => choices.find((choice) => choice.value === value)?.label
+
+/**
+ * The calculator form: nothing chosen at first and Calculate disabled until a number of schools and a term are
+ * picked. Calculate shows the annual price per school, and per student when the optional student count is a number
+ * above zero; anything else typed there shows "Please enter a numeral". The results change only on Calculate and
+ * are announced politely to screen readers.
+ */
+export function PricingCalculatorForm() {
+  const id = useId()
+  const [band, setBand] = useState('')
+  const [term, setTerm] = useState('')
+  const [students, setStudents] = useState('')
+  const [result, setResult] = useState<Result | null>(null)
+  const ready = isSizeBand(band) && isTerm(term)
+
+  const calculate = (event: FormEvent) => {
+    event.preventDefault()
+    if (!isSizeBand(band) || !isTerm(term)) return
+    setResult({ ...estimatePrice(band, term, students), band, term })
+  }
+
+  const studentsId = `${id}-students`
+  const hintId = `${id}-students-hint`
+  const errorId = `${id}-students-error`
+  const error = result?.studentCountError
+  return (
+    <form className={styles.form} onSubmit={calculate} noValidate>
+      <RadioGroup legend="Number of schools" name={`${id}-band`} choices={sizeBands} value={band} onChange={setBand} />
+      <RadioGroup legend="Term" name={`${id}-term`} choices={terms} value={term} onChange={setTerm} />
+      <div className={styles.field}>
+        <label htmlFor={studentsId} className={styles.legend}>
+          Number of students <span className={styles.optional}>(optional)</span>
+        </label>
+        <p id={hintId} className={styles.hint}>
+          Students per school, for the price per student.
+        </p>
+        <input
+          id={studentsId}
+          name="students"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          className={styles.input}
+          value={students}
+          onChange={(event) => setStudents(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        />
+        <div aria-live="polite">
+          {error ? (
+            <p id={errorId} className={styles.error}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <button type="submit" className={buttonClassName({ color: 'primary', className: styles.calculate })} disabled={!ready}>
+        Calculate
+      </button>
+      <div role="status" className={styles.results}>
+        {result ? (
+          <>
+            <p className={styles.summary}>
+              {labelOf(sizeBands, result.band)} schools, {labelOf(terms, result.term)}
+            </p>
+            <dl className={styles.prices}>
+              <dt>{PRICE_LABEL}</dt>
+              <dd>
+                <span className={styles.amount}>{formatDollars(result.perSchool)}</span> per school
+              </dd>
+              {result.perStudent !== undefined ? (
+                <dd>
+                  <span className={styles.amount}>{formatDollars(result.perStudent)}</span> per student
+                </dd>
+              ) : null}
+            </dl>
+          </>
+        ) : null}
+      </div>
+    </form>
+  )
+}

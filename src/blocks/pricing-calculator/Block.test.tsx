@@ -1,0 +1,126 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { expect, it } from 'vitest'
+
+import PricingCalculator from './Block'
+import { samples } from './sample'
+
+const context = { headingLevel: 2, aboveTheFold: false } as const
+
+const renderCalculator = (sample: keyof typeof samples = 'withQuoteLink') =>
+  render(<PricingCalculator block={{ ...samples[sample], id: 'p1' }} context={context} />)
+
+const calculate = () => screen.getByRole('button', { name: 'Calculate' })
+const results = () => screen.getByRole('status')
+const students = () => screen.getByRole('textbox', { name: /Number of students/ })
+const pick = (group: string, choice: string) =>
+  fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: choice }))
+
+it('shows the title, the introduction, the disclaimer after an asterisk and the quote link', () => {
+  renderCalculator()
+  const section = screen.getByRole('region', { name: 'Estimate your annual price' })
+  expect(within(section).getByRole('heading', { level: 2, name: 'Estimate your annual price' })).toBeInTheDocument()
+  expect(within(section).getByText(/how many schools will use the digital program/)).toBeInTheDocument()
+  expect(within(section).getByText(/Estimates are per school, per year/)).toBeInTheDocument()
+  expect(within(section).getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/contact')
+})
+
+it('starts with nothing chosen and Calculate disabled, enabled once a number of schools and a term are picked', () => {
+  renderCalculator()
+  const bands = within(screen.getByRole('group', { name: 'Number of schools' })).getAllByRole('radio')
+  expect(bands.map((radio) => radio.closest('label')?.textContent)).toEqual(['2–4', '5–19', '20–49', '50+'])
+  const terms = within(screen.getByRole('group', { name: 'Term' })).getAllByRole('radio')
+  expect(terms.map((radio) => radio.closest('label')?.textContent)).toEqual(['1 Year', '3 Years', '5 Years'])
+  for (const radio of [...bands, ...terms]) expect(radio).not.toBeChecked()
+  expect(students()).toHaveValue('')
+  expect(calculate()).toBeDisabled()
+  expect(results()).toBeEmptyDOMElement()
+
+  pick('Number of schools', '5–19')
+  expect(calculate()).toBeDisabled()
+  pick('Term', '3 Years')
+  expect(calculate()).toBeEnabled()
+})
+
+it('shows the annual price per school with US grouping, and no per-student price without a student count', () => {
+  renderCalculator()
+  pick('Number of schools', '2–4')
+  pick('Term', '5 Years')
+  fireEvent.click(calculate())
+  expect(results()).toHaveTextContent('Estimated Annual Price*')
+  expect(results()).toHaveTextContent('$10,431 per school')
+  expect(results()).not.toHaveTextContent('per student')
+  expect(students()).not.toHaveAttribute('aria-invalid')
+  expect(screen.queryByText('Please enter a numeral')).not.toBeInTheDocument()
+})
+
+it('adds the price per student, rounded to a whole dollar, when the student count is a number above zero', () => {
+  renderCalculator()
+  pick('Number of schools', '20–49')
+  pick('Term', '3 Years')
+  fireEvent.change(students(), { target: { value: '250' } })
+  fireEvent.click(calculate())
+  expect(results()).toHaveTextContent('$6,594 per school')
+  expect(results()).toHaveTextContent('$26 per student')
+})
+
+it.each(['abc', '0', '-3'])('says "Please enter a numeral" under the student count for "%s", with no per-student price', (typed) => {
+  renderCalculator()
+  pick('Number of schools', '50+')
+  pick('Term', '1 Year')
+  fireEvent.change(students(), { target: { value: typed } })
+  fireEvent.click(calculate())
+  const message = screen.getByText('Please enter a numeral')
+  expect(students()).toHaveAttribute('aria-invalid', 'true')
+  expect(students().getAttribute('aria-describedby')?.split(' ')).toContain(message.id)
+  expect(students()).toHaveAccessibleDescription(/Please enter a numeral/)
+  expect(results()).toHaveTextContent('$2,508 per school')
+  expect(results()).not.toHaveTextContent('per student')
+})
+
+it('updates the results only when Calculate is pressed again, and clears the message once the count is fixed or emptied', () => {
+  renderCalculator()
+  pick('Number of schools', '5–19')
+  pick('Term', '1 Year')
+  fireEvent.change(students(), { target: { value: 'abc' } })
+  fireEvent.click(calculate())
+  expect(results()).toHaveTextContent('$2,676 per school')
+  expect(screen.getByText('Please enter a numeral')).toBeInTheDocument()
+
+  pick('Term', '5 Years')
+  fireEvent.change(students(), { target: { value: '400' } })
+  expect(results()).toHaveTextContent('$2,676 per school')
+
+  fireEvent.click(calculate())
+  expect(results()).toHaveTextContent('$10,002 per school')
+  expect(results()).toHaveTextContent('$25 per student')
+  expect(screen.queryByText('Please enter a numeral')).not.toBeInTheDocument()
+  expect(students()).not.toHaveAttribute('aria-invalid')
+
+  fireEvent.change(students(), { target: { value: '' } })
+  fireEvent.click(calculate())
+  expect(results()).toHaveTextContent('$10,002 per school')
+  expect(results()).not.toHaveTextContent('per student')
+})
+
+it('calculates when the form is submitted from the keyboard (Enter in the student count)', () => {
+  renderCalculator()
+  pick('Number of schools', '2–4')
+  pick('Term', '1 Year')
+  fireEvent.change(students(), { target: { value: '100' } })
+  fireEvent.submit(students().closest('form')!)
+  expect(results()).toHaveTextContent('$2,778 per school')
+  expect(results()).toHaveTextContent('$28 per student')
+})
+
+it('does nothing on submit before a number of schools and a term are picked', () => {
+  renderCalculator()
+  pick('Term', '1 Year')
+  fireEvent.submit(students().closest('form')!)
+  expect(results()).toBeEmptyDOMElement()
+})
+
+it('announces the results politely and leaves out the quote link when none is set', () => {
+  renderCalculator('onGray')
+  expect(results()).toHaveAttribute('role', 'status')
+  expect(screen.queryByRole('link')).not.toBeInTheDocument()
+})

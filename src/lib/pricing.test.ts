@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  annualPriceTable,
+  estimatePrice,
+  formatDollars,
+  parseStudentCount,
+  pricePerStudent,
+  sizeBands,
+  STUDENT_COUNT_ERROR,
+  terms,
+  type SizeBand,
+  type Term,
+} from './pricing'
+
+/** SPEC §9, written out again so a changed table fails here. */
+const expected: [SizeBand, Term, number, string][] = [
+  ['2-4', '1', 2778, '$2,778'],
+  ['2-4', '3', 7092, '$7,092'],
+  ['2-4', '5', 10431, '$10,431'],
+  ['5-19', '1', 2676, '$2,676'],
+  ['5-19', '3', 6807, '$6,807'],
+  ['5-19', '5', 10002, '$10,002'],
+  ['20-49', '1', 2586, '$2,586'],
+  ['20-49', '3', 6594, '$6,594'],
+  ['20-49', '5', 9702, '$9,702'],
+  ['50+', '1', 2508, '$2,508'],
+  ['50+', '3', 6387, '$6,387'],
+  ['50+', '5', 9387, '$9,387'],
+]
+
+it('names the bands and terms as the spec does', () => {
+  expect(sizeBands.map((band) => band.label)).toEqual(['2–4', '5–19', '20–49', '50+'])
+  expect(terms.map((term) => term.label)).toEqual(['1 Year', '3 Years', '5 Years'])
+})
+
+describe('annual price per school', () => {
+  it.each(expected)('band %s, %s-year term: %i, shown as %s', (band, term, price, shown) => {
+    expect(annualPriceTable[band][term]).toBe(price)
+    expect(estimatePrice(band, term, '')).toEqual({ perSchool: price })
+    expect(formatDollars(estimatePrice(band, term, '').perSchool)).toBe(shown)
+  })
+
+  it('has exactly the twelve cells of the table', () => {
+    expect(Object.values(annualPriceTable).flatMap((row) => Object.values(row))).toHaveLength(12)
+  })
+})
+
+describe('annual price per student', () => {
+  it.each(expected)('band %s, %s-year term: table price over the student count, rounded to a dollar', (band, term, price) => {
+    expect(estimatePrice(band, term, '100').perStudent).toBe(Math.round(price / 100))
+    expect(estimatePrice(band, term, '1').perStudent).toBe(price)
+  })
+
+  it('rounds to the nearest whole dollar, halves up', () => {
+    expect(pricePerStudent(2778, 100)).toBe(28) // 27.78
+    expect(pricePerStudent(10431, 1000)).toBe(10) // 10.431
+    expect(pricePerStudent(9387, 2)).toBe(4694) // 4693.5
+    expect(pricePerStudent(2508, 3)).toBe(836) // 836 exactly
+    expect(pricePerStudent(6387, 7)).toBe(912) // 912.43
+    expect(estimatePrice('20-49', '3', '250')).toEqual({ perSchool: 6594, perStudent: 26 }) // 26.376
+    expect(estimatePrice('50+', '5', '12.5')).toEqual({ perSchool: 9387, perStudent: 751 }) // 750.96
+  })
+})
+
+describe('student count', () => {
+  it('is optional: empty or blank gives no message and no per-student price', () => {
+    expect(parseStudentCount('')).toEqual({ kind: 'empty' })
+    expect(parseStudentCount('   ')).toEqual({ kind: 'empty' })
+    expect(estimatePrice('2-4', '1', '')).toEqual({ perSchool: 2778 })
+  })
+
+  it.each(['abc', '0', '-5', '0.0', '12abc', '1e3', 'Infinity', '1,2', '$300'])(
+    '"%s" is not a number above zero: "Please enter a numeral" and no per-student price',
+    (input) => {
+      expect(parseStudentCount(input)).toEqual({ kind: 'invalid' })
+      expect(estimatePrice('5-19', '3', input)).toEqual({ perSchool: 6807, studentCountError: STUDENT_COUNT_ERROR })
+    },
+  )
+
+  it('reads whole and decimal numbers, with surrounding spaces or thousands grouped by commas', () => {
+    expect(parseStudentCount('350')).toEqual({ kind: 'valid', count: 350 })
+    expect(parseStudentCount(' 42 ')).toEqual({ kind: 'valid', count: 42 })
+    expect(parseStudentCount('1,200')).toEqual({ kind: 'valid', count: 1200 })
+    expect(parseStudentCount('0.5')).toEqual({ kind: 'valid', count: 0.5 })
+  })
+
+  it('words the message exactly as the spec does', () => {
+    expect(STUDENT_COUNT_ERROR).toBe('Please enter a numeral')
+  })
+})
