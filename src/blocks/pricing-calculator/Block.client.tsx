@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { buttonClassName } from '@/components/buttonStyle'
 import {
@@ -20,15 +20,16 @@ import styles from './Block.module.css'
 type Choice = { value: string; label: string }
 
 /** A group of radio buttons under a legend; arrow keys move between them, Tab leaves the group. */
-function RadioGroup({ legend, name, choices, value, onChange }: {
+function RadioGroup({ legend, name, choices, value, onChange, disabled }: {
   legend: string
+  disabled: boolean
   name: string
   choices: readonly Choice[]
   value: string
   onChange: (value: string) => void
 }) {
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} disabled={disabled}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.choices}>
         {choices.map((choice) => (
@@ -44,13 +45,24 @@ function RadioGroup({ legend, name, choices, value, onChange }: {
 
 type Result = Estimate & { band: SizeBand; term: Term }
 
+const noSubscription = () => () => {}
+
+/** False in the server's HTML and until the page's script runs, then true. */
+const useInteractive = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+
 const labelOf = (choices: readonly Choice[], value: string) => choices.find((choice) => choice.value === value)?.label
 
 /**
  * The calculator form: nothing chosen at first and Calculate disabled until a number of schools and a term are
  * picked. Calculate shows the annual price per school, and per student when the optional student count is a number
  * above zero; anything else typed there shows "Please enter a numeral". The results change only on Calculate and
- * are announced politely to screen readers.
+ * are announced politely to screen readers. The controls stay disabled until the page's script runs, so nothing
+ * typed or picked before then is lost.
  */
 export function PricingCalculatorForm() {
   const id = useId()
@@ -58,7 +70,8 @@ export function PricingCalculatorForm() {
   const [term, setTerm] = useState('')
   const [students, setStudents] = useState('')
   const [result, setResult] = useState<Result | null>(null)
-  const ready = isSizeBand(band) && isTerm(term)
+  const interactive = useInteractive()
+  const ready = interactive && isSizeBand(band) && isTerm(term)
 
   const calculate = (event: FormEvent) => {
     event.preventDefault()
@@ -72,8 +85,8 @@ export function PricingCalculatorForm() {
   const error = result?.studentCountError
   return (
     <form className={styles.form} onSubmit={calculate} noValidate>
-      <RadioGroup legend="Number of schools" name={`${id}-band`} choices={sizeBands} value={band} onChange={setBand} />
-      <RadioGroup legend="Term" name={`${id}-term`} choices={terms} value={term} onChange={setTerm} />
+      <RadioGroup legend="Number of schools" name={`${id}-band`} choices={sizeBands} value={band} onChange={setBand} disabled={!interactive} />
+      <RadioGroup legend="Term" name={`${id}-term`} choices={terms} value={term} onChange={setTerm} disabled={!interactive} />
       <div className={styles.field}>
         <label htmlFor={studentsId} className={styles.legend}>
           Number of students <span className={styles.optional}>(optional)</span>
@@ -87,6 +100,7 @@ export function PricingCalculatorForm() {
           type="text"
           inputMode="decimal"
           autoComplete="off"
+          disabled={!interactive}
           className={styles.input}
           value={students}
           onChange={(event) => setStudents(event.target.value)}

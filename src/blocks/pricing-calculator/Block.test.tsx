@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { expect, it } from 'vitest'
 
 import PricingCalculator from './Block'
+import { PricingCalculatorForm } from './Block.client'
 import { samples } from './sample'
 
 const context = { headingLevel: 2, aboveTheFold: false } as const
@@ -123,4 +125,12 @@ it('announces the results politely and leaves out the quote link when none is se
   renderCalculator('onGray')
   expect(results()).toHaveAttribute('role', 'status')
   expect(screen.queryByRole('link')).not.toBeInTheDocument()
+})
+
+it("keeps the controls disabled in the server's HTML, until the page's script runs", () => {
+  const page = document.createElement('div')
+  page.innerHTML = renderToString(<PricingCalculatorForm />)
+  expect([...page.querySelectorAll('fieldset')].map((group) => group.disabled)).toEqual([true, true])
+  expect(page.querySelector<HTMLInputElement>('input[name="students"]')?.disabled).toBe(true)
+  expect(page.querySelector('button')).toBeDisabled()
 })
