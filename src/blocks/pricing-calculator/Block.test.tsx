@@ -16,6 +16,15 @@ const results = () => screen.getByRole('status')
 const students = () => screen.getByRole('textbox', { name: /Number of students/ })
 const pick = (group: string, choice: string) =>
   fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: choice }))
+const typeStudents = (value: string) => fireEvent.change(students(), { target: { value } })
+
+/** Picks a number of schools and a term, types the student count and presses Calculate. */
+const estimate = (band: string, term: string, count: string) => {
+  pick('Number of schools', band)
+  pick('Term', term)
+  typeStudents(count)
+  fireEvent.click(calculate())
+}
 
 it('shows the title, the introduction, the disclaimer after an asterisk and the quote link', () => {
   renderCalculator()
@@ -57,20 +66,14 @@ it('shows the annual price per school with US grouping, and no per-student price
 
 it('adds the price per student, rounded to a whole dollar, when the student count is a number above zero', () => {
   renderCalculator()
-  pick('Number of schools', '20–49')
-  pick('Term', '3 Years')
-  fireEvent.change(students(), { target: { value: '250' } })
-  fireEvent.click(calculate())
+  estimate('20–49', '3 Years', '250')
   expect(results()).toHaveTextContent('$6,594 per school')
   expect(results()).toHaveTextContent('$26 per student')
 })
 
 it.each(['abc', '0', '-3'])('says "Please enter a numeral" under the student count for "%s", with no per-student price', (typed) => {
   renderCalculator()
-  pick('Number of schools', '50+')
-  pick('Term', '1 Year')
-  fireEvent.change(students(), { target: { value: typed } })
-  fireEvent.click(calculate())
+  estimate('50+', '1 Year', typed)
   const message = screen.getByText('Please enter a numeral')
   expect(students()).toHaveAttribute('aria-invalid', 'true')
   expect(students().getAttribute('aria-describedby')?.split(' ')).toContain(message.id)
@@ -81,15 +84,12 @@ it.each(['abc', '0', '-3'])('says "Please enter a numeral" under the student cou
 
 it('updates the results only when Calculate is pressed again, and clears the message once the count is fixed or emptied', () => {
   renderCalculator()
-  pick('Number of schools', '5–19')
-  pick('Term', '1 Year')
-  fireEvent.change(students(), { target: { value: 'abc' } })
-  fireEvent.click(calculate())
+  estimate('5–19', '1 Year', 'abc')
   expect(results()).toHaveTextContent('$2,676 per school')
   expect(screen.getByText('Please enter a numeral')).toBeInTheDocument()
 
   pick('Term', '5 Years')
-  fireEvent.change(students(), { target: { value: '400' } })
+  typeStudents('400')
   expect(results()).toHaveTextContent('$2,676 per school')
 
   fireEvent.click(calculate())
@@ -98,7 +98,7 @@ it('updates the results only when Calculate is pressed again, and clears the mes
   expect(screen.queryByText('Please enter a numeral')).not.toBeInTheDocument()
   expect(students()).not.toHaveAttribute('aria-invalid')
 
-  fireEvent.change(students(), { target: { value: '' } })
+  typeStudents('')
   fireEvent.click(calculate())
   expect(results()).toHaveTextContent('$10,002 per school')
   expect(results()).not.toHaveTextContent('per student')
@@ -108,7 +108,7 @@ it('calculates when the form is submitted from the keyboard (Enter in the studen
   renderCalculator()
   pick('Number of schools', '2–4')
   pick('Term', '1 Year')
-  fireEvent.change(students(), { target: { value: '100' } })
+  typeStudents('100')
   fireEvent.submit(students().closest('form')!)
   expect(results()).toHaveTextContent('$2,778 per school')
   expect(results()).toHaveTextContent('$28 per student')
