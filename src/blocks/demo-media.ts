@@ -17,6 +17,8 @@ export const demoImages = {
   webinar: { alt: 'A presenter leading an online session for educators', colors: ['#12292b', '#389ef0'], width: 1600, height: 900 },
   'scope-sequence': { alt: 'Preview of the scope and sequence chart, listing units by grade', colors: ['#f2f2f2', '#487a7b'], width: 1000, height: 700 },
   'sample-lesson': { alt: 'Preview of a sample lesson card with discussion prompts', colors: ['#fff4d6', '#b85000'], width: 1000, height: 700 },
+  'partner-district': { alt: 'Riverside Unified School District logo', colors: ['#ffffff', '#00756e'], width: 600, height: 300 },
+  'partner-alliance': { alt: 'Youth Clubs Alliance logo', colors: ['#ffffff', '#b85000'], width: 600, height: 300 },
 } as const
 
 export type DemoImageName = keyof typeof demoImages

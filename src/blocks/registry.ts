@@ -167,6 +167,39 @@ import { twoColumnText } from './two-column-text/schema'
 import type { PricingCalculatorBlock } from '@/payload-types'
 import { samples as pricingCalculatorSamples } from './pricing-calculator/sample'
 import { pricingCalculator } from './pricing-calculator/schema'
+// Tables and lists
+import type {
+  ChecklistBlock,
+  ComparisonTableBlock,
+  PartnerCardsBlock,
+  PriceCardsBlock,
+  PricingListBlock,
+  PricingTableBlock,
+  PurchasingOptionsBlock,
+  StatCardsBlock,
+  StatsBlockBlock,
+  TerritoryComparisonBlock,
+} from '@/payload-types'
+import { samples as checklistSamples } from './checklist/sample'
+import { checklist } from './checklist/schema'
+import { samples as comparisonTableSamples } from './comparison-table/sample'
+import { comparisonTable } from './comparison-table/schema'
+import { samples as partnerCardsSamples } from './partner-cards/sample'
+import { partnerCards } from './partner-cards/schema'
+import { samples as priceCardsSamples } from './price-cards/sample'
+import { priceCards } from './price-cards/schema'
+import { samples as pricingListSamples } from './pricing-list/sample'
+import { pricingList } from './pricing-list/schema'
+import { samples as pricingTableSamples } from './pricing-table/sample'
+import { pricingTable } from './pricing-table/schema'
+import { samples as purchasingOptionsSamples } from './purchasing-options/sample'
+import { purchasingOptions } from './purchasing-options/schema'
+import { samples as statCardsSamples } from './stat-cards/sample'
+import { statCards } from './stat-cards/schema'
+import { samples as statsBlockSamples } from './stats-block/sample'
+import { statsBlock } from './stats-block/schema'
+import { samples as territoryComparisonSamples } from './territory-comparison/sample'
+import { territoryComparison } from './territory-comparison/schema'
 
 /**
  * The single map from block type to its CMS schema, its named fixtures and its server component. Keys are the
@@ -243,6 +276,17 @@ export const registry = {
   productFeatures: defineBlock<ProductFeaturesBlock>({ schema: productFeatures, samples: productFeaturesSamples, load: () => import('./product-features/Block') }),
   // Interactive: pricing calculator
   pricingCalculator: defineBlock<PricingCalculatorBlock>({ schema: pricingCalculator, samples: pricingCalculatorSamples, load: () => import('./pricing-calculator/Block') }),
+  // Tables and lists
+  checklist: defineBlock<ChecklistBlock>({ schema: checklist, samples: checklistSamples, load: () => import('./checklist/Block') }),
+  comparisonTable: defineBlock<ComparisonTableBlock>({ schema: comparisonTable, samples: comparisonTableSamples, load: () => import('./comparison-table/Block') }),
+  partnerCards: defineBlock<PartnerCardsBlock>({ schema: partnerCards, samples: partnerCardsSamples, load: () => import('./partner-cards/Block') }),
+  priceCards: defineBlock<PriceCardsBlock>({ schema: priceCards, samples: priceCardsSamples, load: () => import('./price-cards/Block') }),
+  pricingList: defineBlock<PricingListBlock>({ schema: pricingList, samples: pricingListSamples, load: () => import('./pricing-list/Block') }),
+  pricingTable: defineBlock<PricingTableBlock>({ schema: pricingTable, samples: pricingTableSamples, load: () => import('./pricing-table/Block') }),
+  purchasingOptions: defineBlock<PurchasingOptionsBlock>({ schema: purchasingOptions, samples: purchasingOptionsSamples, load: () => import('./purchasing-options/Block') }),
+  statCards: defineBlock<StatCardsBlock>({ schema: statCards, samples: statCardsSamples, load: () => import('./stat-cards/Block') }),
+  statsBlock: defineBlock<StatsBlockBlock>({ schema: statsBlock, samples: statsBlockSamples, load: () => import('./stats-block/Block') }),
+  territoryComparison: defineBlock<TerritoryComparisonBlock>({ schema: territoryComparison, samples: territoryComparisonSamples, load: () => import('./territory-comparison/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 export type BlockType = keyof typeof registry

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react'
 import {
   BookOpen,
   Calendar,
+  Check,
   FileText,
   GraduationCap,
   HeartHandshake,
@@ -15,6 +16,7 @@ import {
   Star,
   TriangleAlert,
   Users,
+  X,
 } from 'lucide-react'
 
 import type { IconName } from '@/lib/icons'
@@ -56,6 +58,8 @@ const icons: Record<IconName, ComponentType<SvgIconProps>> = {
   users: Users,
   school: School,
   'shield-check': ShieldCheck,
+  check: Check,
+  x: X,
   lightbulb: Lightbulb,
   'key-round': KeyRound,
   star: Star,

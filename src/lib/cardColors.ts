@@ -22,3 +22,6 @@ export const basicCardColors = cardColorOptions.filter(({ value }) => ['none', '
 
 /** Colours dark enough for white text: a button on such a card takes the light look. */
 export const isDarkCardColor = (value: unknown): boolean => value === 'primary' || value === 'secondary' || value === 'selaGray'
+
+/** Stat cards' colours (SPEC §3: primary, secondary, gray, highlight, none). */
+export const statCardColors = cardColorOptions.filter(({ value }) => ['none', 'primary', 'secondary', 'gray', 'highlight'].includes(value))

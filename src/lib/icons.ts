@@ -6,6 +6,8 @@ export const iconNames = [
   'users',
   'school',
   'shield-check',
+  'check',
+  'x',
   'lightbulb',
   'key-round',
   'star',

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+
+import { tableRegionLabel } from '@/lib/tables'
+
+import styles from './ScrollTable.module.css'
+
+type Props = {
+  /** Names the table, and its scroll container as "Table: …" (apart from the section, which the heading names). */
+  caption: string
+  /** The caption is read by screen readers only (a heading above already shows the same words). */
+  hideCaption?: boolean
+  /** A wide table (the pricing table): never narrower than 37.5rem, scrolling sideways on small screens. */
+  wide?: boolean
+  className?: string
+  /** The table's `thead` and `tbody` elements. */
+  children: ReactNode
+}
+
+/**
+ * A data table in its own horizontally scrolling container, so a wide table scrolls on a phone without widening the
+ * page. The container is a labelled region in the tab order: keyboard users can focus it and scroll it with the arrow
+ * keys. A server component.
+ */
+export function ScrollTable({ caption, hideCaption, wide, className, children }: Props) {
+  return (
+    // Focusable so keyboard users can scroll it (WCAG 2.1.1); the region role gives it a name when focused.
+    <div className={[styles.scroller, className].filter(Boolean).join(' ')} role="region" aria-label={tableRegionLabel(caption)} tabIndex={0}>
+      <table className={[styles.table, wide ? styles.wide : ''].filter(Boolean).join(' ')}>
+        <caption className={hideCaption ? 'visually-hidden' : styles.caption}>
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </div>
+  )
+}
