@@ -200,6 +200,24 @@ import { samples as statsBlockSamples } from './stats-block/sample'
 import { statsBlock } from './stats-block/schema'
 import { samples as territoryComparisonSamples } from './territory-comparison/sample'
 import { territoryComparison } from './territory-comparison/schema'
+// Media
+import type { VideoEmbedBlock, StreamVideoBlock, VideoPopoutBlock, QuoteVideoListBlock, VideoListBlock, WebinarListingBlock, TutorialVideoBlock, ImageLightboxBlock } from '@/payload-types'
+import { samples as videoEmbedSamples } from './video-embed/sample'
+import { videoEmbed } from './video-embed/schema'
+import { samples as streamVideoSamples } from './stream-video/sample'
+import { streamVideo } from './stream-video/schema'
+import { samples as videoPopoutSamples } from './video-popout/sample'
+import { videoPopout } from './video-popout/schema'
+import { samples as quoteVideoListSamples } from './quote-video-list/sample'
+import { quoteVideoList } from './quote-video-list/schema'
+import { samples as videoListSamples } from './video-list/sample'
+import { videoList } from './video-list/schema'
+import { samples as webinarListingSamples } from './webinar-listing/sample'
+import { webinarListing } from './webinar-listing/schema'
+import { samples as tutorialVideoSamples } from './tutorial-video/sample'
+import { tutorialVideo } from './tutorial-video/schema'
+import { samples as imageLightboxSamples } from './image-lightbox/sample'
+import { imageLightbox } from './image-lightbox/schema'
 
 /**
  * The single map from block type to its CMS schema, its named fixtures and its server component. Keys are the
@@ -287,6 +305,17 @@ export const registry = {
   statCards: defineBlock<StatCardsBlock>({ schema: statCards, samples: statCardsSamples, load: () => import('./stat-cards/Block') }),
   statsBlock: defineBlock<StatsBlockBlock>({ schema: statsBlock, samples: statsBlockSamples, load: () => import('./stats-block/Block') }),
   territoryComparison: defineBlock<TerritoryComparisonBlock>({ schema: territoryComparison, samples: territoryComparisonSamples, load: () => import('./territory-comparison/Block') }),
+  // Media
+  videoEmbed: defineBlock<VideoEmbedBlock>({ schema: videoEmbed, samples: videoEmbedSamples, load: () => import('./video-embed/Block'),
+    hasHeading: (block) => !block.hideTitle && Boolean(block.title.trim()),
+  }),
+  streamVideo: defineBlock<StreamVideoBlock>({ schema: streamVideo, samples: streamVideoSamples, load: () => import('./stream-video/Block') }),
+  videoPopout: defineBlock<VideoPopoutBlock>({ schema: videoPopout, samples: videoPopoutSamples, load: () => import('./video-popout/Block') }),
+  quoteVideoList: defineBlock<QuoteVideoListBlock>({ schema: quoteVideoList, samples: quoteVideoListSamples, load: () => import('./quote-video-list/Block') }),
+  videoList: defineBlock<VideoListBlock>({ schema: videoList, samples: videoListSamples, load: () => import('./video-list/Block') }),
+  webinarListing: defineBlock<WebinarListingBlock>({ schema: webinarListing, samples: webinarListingSamples, load: () => import('./webinar-listing/Block') }),
+  tutorialVideo: defineBlock<TutorialVideoBlock>({ schema: tutorialVideo, samples: tutorialVideoSamples, load: () => import('./tutorial-video/Block') }),
+  imageLightbox: defineBlock<ImageLightboxBlock>({ schema: imageLightbox, samples: imageLightboxSamples, load: () => import('./image-lightbox/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 export type BlockType = keyof typeof registry

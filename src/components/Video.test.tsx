@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
-import { StreamVideo, Video } from './Video'
+import { StreamVideo, Video, VideoPopout } from './Video'
 
 it('shows our own thumbnail and loads the privacy-mode player only after play is pressed', () => {
   const { container } = render(<Video videoId="dQw4w9WgXcQ" title="Program overview" />)
@@ -22,4 +22,29 @@ it('loads the streaming player by channel, media and form after play is pressed'
   const src = new URL(container.querySelector('iframe')!.getAttribute('src')!)
   expect(src.origin).toBe('https://player.heartwiselearning.org')
   expect(Object.fromEntries(src.searchParams)).toMatchObject({ channelId: 'ch-12', mediaId: 'm-34', playerForm: 'inline', formName: 'kits' })
+})
+
+it('plays one video of a group at a time: starting one returns the other to its poster', () => {
+  const { container } = render(
+    <>
+      <Video videoId="aqz-KE-bpKQ" title="First" group="g" />
+      <Video videoId="ScMzIvxBSi4" title="Second" group="g" />
+      <Video videoId="eRsGyueVLvQ" title="Elsewhere" />
+    </>,
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'Play video: First' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Play video: Elsewhere' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Play video: Second' }))
+  expect([...container.querySelectorAll('iframe')].map((frame) => frame.title)).toEqual(['Second', 'Elsewhere'])
+  expect(screen.getByRole('button', { name: 'Play video: First' })).toBeInTheDocument()
+})
+
+it('opens a popout from a button, with the hosted player, only when asked', () => {
+  HTMLDialogElement.prototype.showModal = function () {
+    this.setAttribute('open', '')
+  }
+  const { container } = render(<VideoPopout title="Kit tour" stream={{ channelId: 'ch-12', mediaId: 'm-34' }} buttonText="Watch the tour" />)
+  expect(container.querySelector('iframe')).toBeNull()
+  fireEvent.click(screen.getByRole('button', { name: 'Watch the tour' }))
+  expect(container.querySelector('dialog iframe')?.getAttribute('src')).toContain('channelId=ch-12')
 })

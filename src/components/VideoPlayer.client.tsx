@@ -1,7 +1,8 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react'
 
+import { announcePlay, onOtherPlay } from '@/lib/videoGroup'
 import styles from './Video.module.css'
 import { VideoPoster } from './VideoPoster'
 
@@ -9,18 +10,42 @@ type Props = {
   title: string
   embedSrc: string
   thumbnailSrc?: string
+  /** A picture of our own for the poster (a CMS image), instead of the video's thumbnail. */
+  poster?: ReactNode
   /** Load the player at once: for a video the visitor already asked for, such as one opened in a dialog. */
   autoLoad?: boolean
+  /** Players sharing a group play one at a time: starting one stops the others (lib/videoGroup). */
+  group?: string
+  /** The poster's shape: 'webinar' listings show a slightly wider thumbnail (55.7 %) than the player (56.25 %). */
+  thumbnailShape?: 'video' | 'webinar'
+  /** Width and height of the player in pixels, when an editor set them: its shape, and its widest. */
+  size?: { width?: number | null; height?: number | null }
+}
+
+function sizeStyle(size: Props['size']): CSSProperties | undefined {
+  if (!size?.width || !size.height) return undefined
+  // The frame's width is capped, so its shape comes from aspect-ratio (a padding percentage follows the column instead).
+  return { paddingTop: 0, aspectRatio: `${size.width} / ${size.height}`, maxWidth: `${size.width}px` }
 }
 
 /**
- * Shows a poster with a play button; the third-party player loads only when the visitor presses play.
- * Nothing is requested from the video host before that.
+ * Shows a poster with a play button; the third-party player loads only when the visitor presses play, and starts
+ * playing as soon as it is ready. Nothing is requested from the video host before that.
  */
-export function VideoPlayer({ title, embedSrc, thumbnailSrc, autoLoad = false }: Props) {
+export function VideoPlayer({ title, embedSrc, thumbnailSrc, poster, autoLoad = false, group, thumbnailShape = 'video', size }: Props) {
   const [playing, setPlaying] = useState(autoLoad)
+  const player = useId()
+
+  useEffect(() => (group ? onOtherPlay(group, player, () => setPlaying(false)) : undefined), [group, player])
+
+  const play = () => {
+    setPlaying(true)
+    if (group) announcePlay(group, player)
+  }
+
+  const shape = !playing && thumbnailShape === 'webinar' ? styles.webinarThumbnail : ''
   return (
-    <div className={styles.frame}>
+    <div className={[styles.frame, shape].filter(Boolean).join(' ')} style={sizeStyle(size)} data-playing={playing || undefined}>
       {playing ? (
         <iframe
           src={embedSrc}
@@ -32,8 +57,8 @@ export function VideoPlayer({ title, embedSrc, thumbnailSrc, autoLoad = false }:
           }}
         />
       ) : (
-        <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
-          <VideoPoster thumbnailSrc={thumbnailSrc} label={`Play video: ${title}`} />
+        <button type="button" className={styles.poster} onClick={play}>
+          <VideoPoster thumbnailSrc={thumbnailSrc} image={poster} label={`Play video: ${title}`} />
         </button>
       )}
     </div>

@@ -1,12 +1,18 @@
 import { Play } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 import styles from './Video.module.css'
 
-/** What a video shows before it plays: its thumbnail (from our own origin), a play mark and a label for screen readers. */
-export function VideoPoster({ thumbnailSrc, label }: { thumbnailSrc?: string; label: string }) {
+/**
+ * What a video shows before it plays: a picture (one of ours, or the video's thumbnail served from our own origin), a
+ * play mark and a label for screen readers.
+ */
+export function VideoPoster({ thumbnailSrc, image, label }: { thumbnailSrc?: string; image?: ReactNode; label: string }) {
   return (
     <>
-      {thumbnailSrc ? (
+      {image ? (
+        <span aria-hidden="true">{image}</span>
+      ) : thumbnailSrc ? (
         // eslint-disable-next-line @next/next/no-img-element -- served by our own thumbnail route
         <img src={thumbnailSrc} alt="" loading="lazy" decoding="async" />
       ) : null}

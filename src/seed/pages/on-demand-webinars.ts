@@ -1,5 +1,5 @@
 import { demoImage } from '@/blocks/demo-media'
-import { text, type SeedPage } from '@/seed/helpers'
+import type { SeedPage } from '@/seed/helpers'
 
 export const onDemandWebinars: SeedPage = {
   title: 'On-Demand Webinars',
@@ -21,11 +21,64 @@ export const onDemandWebinars: SeedPage = {
       icon: 'play',
       backgroundColor: 'none',
     },
-    text(
-      'Popular recordings',
-      `- **SEL 101** – what social-emotional learning is and why it matters (45 minutes)
-- **Family partnerships** – bringing SEL language home (30 minutes)
-- **Data that matters** – measuring the climate of your school (40 minutes)`,
-    ),
+    {
+      blockType: 'webinarListing',
+      title: 'Popular recordings',
+      text: 'Watch any time; each recording includes the slides and the questions from the live session.',
+      webinars: [
+        { title: 'SEL 101', videoId: 'aqz-KE-bpKQ', secondaryText: 'Start here', text2: '45 minutes', text: 'The five core competencies and a tour of a first lesson.' },
+        { title: 'Family partnerships', videoId: 'ScMzIvxBSi4', secondaryText: 'Families', text2: '30 minutes', text: 'Family letters, take-home activities and shared language.' },
+        { title: 'Data that matters', videoId: 'eRsGyueVLvQ', secondaryText: 'Leaders', text2: '40 minutes', text: 'Climate surveys and what to do with the results.' },
+      ],
+      backgroundColor: 'none',
+    },
+    {
+      blockType: 'streamVideo',
+      title: 'Featured: Adult well-being, small routines, big difference',
+      channelId: 'heartwise-webinars',
+      mediaId: 'adult-well-being-2026',
+      playerForm: 'inline',
+      formName: 'webinar-follow-up',
+      autoPlay: true,
+      backgroundColor: 'gray',
+    },
+    {
+      blockType: 'quoteVideoList',
+      title: 'Educators in their own words',
+      text: 'What changed once their school started teaching SEL every week.',
+      videos: [
+        { title: 'Advisory that works', videoId: 'aqz-KE-bpKQ', quote: 'Our advisory period finally has a plan, and students notice.', quotee: 'Middle school dean' },
+        { title: 'Kindness you can see', videoId: 'ScMzIvxBSi4', quote: 'The hallway feels different. Kids stop and help each other.', quotee: 'Assistant principal' },
+      ],
+      backgroundColor: 'none',
+    },
+    {
+      blockType: 'videoList',
+      title: 'Short clips for staff meetings',
+      text: 'Two-minute clips to open a staff meeting or a professional learning day.',
+      lightbox: true,
+      videos: [
+        { videoId: 'ScMzIvxBSi4', image: demoImage('teacher'), text: 'Co-regulation in two minutes' },
+        { videoId: 'aqz-KE-bpKQ', text: 'Setting up a calm-down corner' },
+        { videoId: 'eRsGyueVLvQ', image: demoImage('students'), text: 'Brain builders that work in any class' },
+      ],
+      backgroundColor: 'gray',
+    },
+    {
+      blockType: 'videoPopout',
+      title: 'New here? Start with the program overview',
+      text: 'A short tour of the lessons, the videos and the family activities.',
+      trigger: 'image',
+      image: demoImage('classroom'),
+      source: 'video',
+      videoId: 'aqz-KE-bpKQ',
+      backgroundColor: 'none',
+    },
+    {
+      blockType: 'videoEmbed',
+      title: 'Inside a morning meeting',
+      videoId: 'ScMzIvxBSi4',
+      backgroundColor: 'none',
+    },
   ],
 }

@@ -30,5 +30,45 @@ export const webinars: SeedPage = {
 
 Can't make it live? Catch up with [on-demand recordings](/webinars/on-demand-webinars).`,
     ),
+    {
+      blockType: 'tutorialVideo',
+      title: 'How live sessions work',
+      text: `Sign up once and you get a reminder the day before. On the day:
+
+- join from any browser, no download needed
+- ask questions in the chat while the presenter talks
+- download your certificate of attendance afterwards`,
+      channelId: 'heartwise-tutorials',
+      mediaId: 'live-session-walkthrough',
+      formName: 'webinar-reminders',
+      backgroundColor: 'none',
+    },
+    {
+      blockType: 'imageLightbox',
+      title: 'What a webinar looks like',
+      text: 'Sessions run in your browser: slides on the left, chat and questions on the right. No download needed.',
+      image: demoImage('webinar'),
+      lightbox: { images: [demoImage('webinar'), demoImage('digital-program')], linkText: 'View larger screenshots' },
+      backgroundColor: 'gray',
+    },
+    {
+      blockType: 'imageLightbox',
+      title: 'The year at a glance',
+      text: 'Each live series follows the scope and sequence. Click the chart to open it in its own window.',
+      image: demoImage('scope-sequence'),
+      popupUrl: '/elementary-school-curriculum/digital-program',
+      backgroundColor: 'none',
+    },
+    {
+      blockType: 'videoPopout',
+      title: 'Not sure a webinar is for you?',
+      text: 'Watch a two-minute preview of a real session, then pick the one that fits your role.',
+      trigger: 'button',
+      buttonText: 'Watch the preview',
+      buttonColor: 'primary',
+      source: 'video',
+      videoId: 'ScMzIvxBSi4',
+      backgroundColor: 'none',
+    },
   ],
 }

@@ -1,0 +1,56 @@
+import { Heading } from '@/components/Heading'
+import { Markdown } from '@/components/Markdown'
+import { MediaImage } from '@/components/MediaImage'
+import { Modal } from '@/components/Modal.client'
+import { PopupLink } from '@/components/PopupLink.client'
+import { Section } from '@/components/Section'
+import { Split } from '@/components/Split'
+import { imageSizes } from '@/lib/breakpoints'
+import { asMedia } from '@/components/responsiveImage'
+import type { BlockProps } from '@/lib/sections'
+import type { ImageLightboxBlock } from '@/payload-types'
+import styles from './Block.module.css'
+
+export default function ImageLightbox({ block, context }: BlockProps<ImageLightboxBlock>) {
+  const { title, text, image, popupUrl, lightbox } = block
+  const picture = <MediaImage media={image} sizes={imageSizes({ tablet: '50vw' })} priority={context.aboveTheFold} />
+  const images = (lightbox?.images ?? []).map(asMedia).filter((media) => media !== null)
+  const showLightbox = images.length > 0 && Boolean(lightbox?.linkText)
+  const media = (
+    <figure className={styles.figure}>
+      {popupUrl ? (
+        <PopupLink href={popupUrl} name="image-popup" label={`${asMedia(image)?.alt ?? title ?? 'Image'} (opens in a pop-up window)`}>
+          {picture}
+        </PopupLink>
+      ) : (
+        picture
+      )}
+      {showLightbox ? (
+        <figcaption>
+          <Modal title={title || lightbox!.linkText!} triggerLabel={lightbox!.linkText} triggerClassName={styles.trigger}>
+            <ul className={styles.images}>
+              {images.map((media) => (
+                <li key={media.id}>
+                  <MediaImage media={media} sizes={imageSizes({ tablet: '37.5rem' })} />
+                </li>
+              ))}
+            </ul>
+          </Modal>
+        </figcaption>
+      ) : null}
+    </figure>
+  )
+  return (
+    <Section anchorLink={block.anchorLink} background={block.backgroundColor}>
+      <Split media={title || text ? media : null} wideMedia>
+        {title ? (
+          <Heading level={context.headingLevel} className="heading-2">
+            {title}
+          </Heading>
+        ) : null}
+        {text ? <Markdown text={text} /> : null}
+      </Split>
+      {title || text ? null : media}
+    </Section>
+  )
+}
