@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 import { Heading } from '@/components/Heading'
 import { Markdown } from '@/components/Markdown'
 import { MediaImage } from '@/components/MediaImage'
@@ -12,6 +14,7 @@ import type { ImageLightboxBlock } from '@/payload-types'
 import styles from './Block.module.css'
 
 export default function ImageLightbox({ block, context }: BlockProps<ImageLightboxBlock>) {
+  const titleId = useId()
   const { title, text, image, popupUrl, lightbox } = block
   const picture = <MediaImage media={image} sizes={imageSizes({ tablet: '50vw' })} priority={context.aboveTheFold} />
   const images = (lightbox?.images ?? []).map(asMedia).filter((media) => media !== null)
@@ -41,10 +44,10 @@ export default function ImageLightbox({ block, context }: BlockProps<ImageLightb
     </figure>
   )
   return (
-    <Section anchorLink={block.anchorLink} background={block.backgroundColor}>
+    <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={title ? titleId : undefined}>
       <Split media={title || text ? media : null} wideMedia>
         {title ? (
-          <Heading level={context.headingLevel} className="heading-2">
+          <Heading level={context.headingLevel} id={titleId} className="heading-2">
             {title}
           </Heading>
         ) : null}

@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 import { Heading } from '@/components/Heading'
 import { Section } from '@/components/Section'
 import { Video } from '@/components/Video'
@@ -5,10 +7,11 @@ import type { BlockProps } from '@/lib/sections'
 import type { VideoEmbedBlock } from '@/payload-types'
 
 export default function VideoEmbed({ block, context }: BlockProps<VideoEmbedBlock>) {
+  const titleId = useId()
   return (
-    <Section anchorLink={block.anchorLink} background={block.backgroundColor}>
+    <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={block.hideTitle ? undefined : titleId}>
       {block.hideTitle ? null : (
-        <Heading level={context.headingLevel} className="heading-2">
+        <Heading level={context.headingLevel} id={titleId} className="heading-2">
           {block.title}
         </Heading>
       )}

@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 import { Heading } from '@/components/Heading'
 import { Markdown } from '@/components/Markdown'
 import { MediaImage } from '@/components/MediaImage'
@@ -9,6 +11,7 @@ import type { BlockProps } from '@/lib/sections'
 import type { VideoPopoutBlock } from '@/payload-types'
 
 export default function VideoPopout({ block, context }: BlockProps<VideoPopoutBlock>) {
+  const titleId = useId()
   const { title, text, trigger, image, channelId, mediaId, playerForm, formName, autoPlay } = block
   const asButton = trigger === 'button'
   const popout = (
@@ -21,9 +24,9 @@ export default function VideoPopout({ block, context }: BlockProps<VideoPopoutBl
     />
   )
   return (
-    <Section anchorLink={block.anchorLink} background={block.backgroundColor}>
+    <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
       <Split media={asButton ? null : popout} wideMedia>
-        <Heading level={context.headingLevel} className="heading-2">
+        <Heading level={context.headingLevel} id={titleId} className="heading-2">
           {title}
         </Heading>
         {text ? <Markdown text={text} /> : null}

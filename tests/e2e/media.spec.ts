@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test'
+
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+const ON_DEMAND = '/webinars/on-demand-webinars'
+const LIVE = '/webinars'
+
+/** Stands in for the video hosts: players answer with an empty page; every request to them is recorded. */
+async function stubPlayers(page: Page) {
+  const requests: string[] = []
+  for (const host of ['https://www.youtube-nocookie.com/**', 'https://player.heartwiselearning.org/**']) {
+    await page.route(host, (route) => {
+      requests.push(route.request().url())
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' })
+    })
+  }
+  return requests
+}
+
+test.describe('videos load only when asked for', () => {
+  for (const route of [ON_DEMAND, LIVE]) {
+    test(`on ${route}: no player iframe and no request to a video host before a click`, async ({ page }) => {
+      const requests = await stubPlayers(page)
+      await page.goto(route)
+      await page.mouse.wheel(0, 5000)
+      await expect(page.getByRole('button', { name: /^Play video:|^Watch video:/ }).first()).toBeVisible()
+      await expect(page.locator('iframe')).toHaveCount(0)
+      expect(requests).toEqual([])
+    })
+  }
+})
+
+test.describe('video-card group', () => {
+  test('starting one video stops the other playing one', async ({ page }) => {
+    await stubPlayers(page)
+    await page.goto(ON_DEMAND)
+    const list = page.getByRole('region', { name: 'Educators in their own words' })
+    await list.getByRole('button', { name: 'Play video: Advisory that works' }).click()
+    await expect(list.locator('iframe[title="Advisory that works"]')).toBeVisible()
+
+    await list.getByRole('button', { name: 'Play video: Kindness you can see' }).click()
+    await expect(list.locator('iframe[title="Kindness you can see"]')).toHaveAttribute('src', /\/embed\/ScMzIvxBSi4\?autoplay=1/)
+    await expect(list.locator('iframe')).toHaveCount(1)
+    await expect(list.getByRole('button', { name: 'Play video: Advisory that works' })).toBeVisible()
+  })
+})
+
+test.describe('recorded webinars', () => {
+  test('the thumbnail (55.7 %) swaps to the player (56.25 %), which plays when ready', async ({ page }) => {
+    await stubPlayers(page)
+    await page.goto(ON_DEMAND)
+    const listing = page.getByRole('region', { name: 'Popular recordings' })
+    const play = listing.getByRole('button', { name: 'Play video: Family partnerships' })
+    await expect(play.locator('img')).toHaveAttribute('src', '/video-thumbnail/ScMzIvxBSi4')
+    const ratio = async (box: { width: number; height: number } | null) => box!.height / box!.width
+    // The poster fills its frame: its shape is the thumbnail's.
+    expect(await ratio(await play.boundingBox())).toBeCloseTo(0.557, 2)
+
+    await play.click()
+    const player = listing.locator('iframe[title="Family partnerships"]')
+    await expect(player).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/ScMzIvxBSi4\?autoplay=1/)
+    await expect(play).toHaveCount(0)
+    expect(await ratio(await player.boundingBox())).toBeCloseTo(0.5625, 2)
+    await expect(player).toBeFocused()
+  })
+})
+
+test.describe('image lightbox', () => {
+  test('opens from its link, closes on Escape, the close button and the backdrop; focus returns to the link', async ({ page }) => {
+    await page.goto(LIVE)
+    const section = page.getByRole('region', { name: 'What a webinar looks like' })
+    const trigger = section.getByRole('button', { name: 'View larger screenshots' })
+    const dialog = page.getByRole('dialog', { name: 'What a webinar looks like' })
+    await expect(dialog).toBeHidden()
+
+    await trigger.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('img')).toHaveCount(2)
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    await expectNoAxeViolations(page)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+
+    await trigger.click()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    await trigger.click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('a picture link opens a 980 by 560 pop-up window; the page stays', async ({ page }) => {
+    await page.addInitScript(() => {
+      const open = window.open.bind(window)
+      const calls: unknown[][] = []
+      Object.assign(window, { openCalls: calls })
+      window.open = (...args: Parameters<typeof window.open>) => {
+        calls.push(args)
+        return open(...args)
+      }
+    })
+    await page.goto(LIVE)
+    const link = page.getByRole('link', { name: /opens in a pop-up window/ })
+    await expect(link).toHaveAttribute('href', '/elementary-school-curriculum/digital-program')
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
+    expect(await page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls)).toEqual([
+      ['/elementary-school-curriculum/digital-program', 'image-popup', 'width=980,height=560'],
+    ])
+    await popup.close()
+    await expect(page).toHaveURL(/\/webinars$/)
+  })
+})
+
+test.describe('video pop-ups', () => {
+  test('the video list opens each video in a dialog that passes axe; nothing loads before', async ({ page }) => {
+    const requests = await stubPlayers(page)
+    await page.goto(ON_DEMAND)
+    const trigger = page.getByRole('button', { name: 'Watch video: Setting up a calm-down corner' })
+    await trigger.click()
+    const dialog = page.getByRole('dialog', { name: 'Setting up a calm-down corner' })
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/)
+    await expect(page.locator('iframe')).toHaveCount(1)
+    await expect.poll(() => requests.length).toBeGreaterThan(0)
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test('a button opens a video in a dialog from the keyboard', async ({ page }) => {
+    await stubPlayers(page)
+    await page.goto(LIVE)
+    const trigger = page.getByRole('button', { name: 'Watch the preview' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Not sure a webinar is for you?' })
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /\/embed\/ScMzIvxBSi4/)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test('the tutorial player is 31.25rem wide and loads the hosted player on play', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await stubPlayers(page)
+    await page.goto(LIVE)
+    const play = page.getByRole('button', { name: 'Play video: How live sessions work' })
+    expect((await play.boundingBox())!.width).toBeCloseTo(500, 0)
+    await play.click()
+    const player = page.locator('iframe[title="How live sessions work"]')
+    await expect(player).toHaveAttribute('src', /^https:\/\/player\.heartwiselearning\.org\/embed\?channelId=heartwise-tutorials/)
+  })
+})
