@@ -165,6 +165,24 @@ export interface Config {
     lessonOverview: LessonOverviewBlock;
     productFeatures: ProductFeaturesBlock;
     pricingCalculator: PricingCalculatorBlock;
+    checklist: ChecklistBlock;
+    comparisonTable: ComparisonTableBlock;
+    partnerCards: PartnerCardsBlock;
+    priceCards: PriceCardsBlock;
+    pricingList: PricingListBlock;
+    pricingTable: PricingTableBlock;
+    purchasingOptions: PurchasingOptionsBlock;
+    statCards: StatCardsBlock;
+    statsBlock: StatsBlockBlock;
+    territoryComparison: TerritoryComparisonBlock;
+    videoEmbed: VideoEmbedBlock;
+    streamVideo: StreamVideoBlock;
+    videoPopout: VideoPopoutBlock;
+    quoteVideoList: QuoteVideoListBlock;
+    videoList: VideoListBlock;
+    webinarListing: WebinarListingBlock;
+    tutorialVideo: TutorialVideoBlock;
+    imageLightbox: ImageLightboxBlock;
   };
   collections: {
     pages: Page;
@@ -1019,6 +1037,8 @@ export interface WebinarCategoryHeaderBlock {
         | 'users'
         | 'school'
         | 'shield-check'
+        | 'check'
+        | 'x'
         | 'lightbulb'
         | 'key-round'
         | 'star'
@@ -1113,6 +1133,8 @@ export interface MarkdownSectionBlock {
         | 'users'
         | 'school'
         | 'shield-check'
+        | 'check'
+        | 'x'
         | 'lightbulb'
         | 'key-round'
         | 'star'
@@ -1677,6 +1699,8 @@ export interface IconCardsBlock {
       | 'users'
       | 'school'
       | 'shield-check'
+      | 'check'
+      | 'x'
       | 'lightbulb'
       | 'key-round'
       | 'star'
@@ -2882,6 +2906,909 @@ export interface PricingCalculatorBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChecklistBlock".
+ */
+export interface ChecklistBlock {
+  /**
+   * Optional heading above the list.
+   */
+  title?: string | null;
+  /**
+   * Optional Markdown text above the list.
+   */
+  text?: string | null;
+  /**
+   * The list, top to bottom: each item with a green check or a red cross.
+   */
+  items: {
+    /**
+     * The item.
+     */
+    text: string;
+    /**
+     * A green check (yes) or a red cross (no).
+     */
+    mark?: ('positive' | 'negative') | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'checklist';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonTableBlock".
+ */
+export interface ComparisonTableBlock {
+  /**
+   * The heading above the table; it also names the table for screen readers.
+   */
+  title: string;
+  /**
+   * Optional Markdown text between the heading and the table.
+   */
+  text?: string | null;
+  /**
+   * Heads the column of row labels.
+   */
+  featureLabel: string;
+  /**
+   * The three things compared (for example the programs), left to right.
+   */
+  columns: {
+    /**
+     * The column heading.
+     */
+    label: string;
+    id?: string | null;
+  }[];
+  /**
+   * Top to bottom. A row with a title is a group heading across the table (title, text, link). A row without a title is a row of cells: the first cell is its label, the others the values of the columns; leave a value empty to show a check ("Included").
+   */
+  cards: {
+    /**
+     * Fill only for a group heading.
+     */
+    title?: string | null;
+    /**
+     * Optional line under a group heading.
+     */
+    text?: string | null;
+    /**
+     * Optional: makes the group heading a link. A path on this site (/webinars), a full address (https://…), a PDF, or #section.
+     */
+    linkUrl?: string | null;
+    /**
+     * For a row of cells: the label, then one value per column (empty shows a check).
+     */
+    subSections?:
+      | {
+          /**
+           * The cell text; empty shows a check.
+           */
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'comparisonTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PartnerCardsBlock".
+ */
+export interface PartnerCardsBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text?: string | null;
+  /**
+   * The partners, in the order they appear.
+   */
+  cards: {
+    /**
+     * The partner's logo; its alternative text comes from the image record.
+     */
+    image: number | Media;
+    /**
+     * The partner's name, shown under the logo.
+     */
+    title: string;
+    /**
+     * Optional: makes the logo and the name a link to the partner's site.
+     */
+    imageLinkUrl?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'partnerCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PriceCardsBlock".
+ */
+export interface PriceCardsBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text?: string | null;
+  /**
+   * The cards, in the order they appear.
+   */
+  cards: {
+    /**
+     * What is offered (for example "Single school").
+     */
+    title: string;
+    /**
+     * Optional Markdown: what the price includes.
+     */
+    text?: string | null;
+    /**
+     * The price as shown (for example "$2,850 / year").
+     */
+    price: string;
+    /**
+     * Optional small print at the bottom of the card.
+     */
+    footerText?: string | null;
+    /**
+     * Background colour of the card.
+     */
+    backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'priceCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingListBlock".
+ */
+export interface PricingListBlock {
+  /**
+   * The heading of the block.
+   */
+  title: string;
+  /**
+   * A short line under the title.
+   */
+  subtitle?: string | null;
+  /**
+   * Optional Markdown text above the list.
+   */
+  text?: string | null;
+  /**
+   * Each entry: a name on the left and its value on the right, joined by a dotted line.
+   */
+  cards: {
+    /**
+     * What the entry is (for example "Teacher guide").
+     */
+    title: string;
+    /**
+     * Its value (for example "$89" or "Included").
+     */
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Optional Markdown text under the list.
+   */
+  text2?: string | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingTableBlock".
+ */
+export interface PricingTableBlock {
+  /**
+   * The heading above the table; it also names the table for screen readers.
+   */
+  title: string;
+  /**
+   * Optional Markdown text between the heading and the table.
+   */
+  text?: string | null;
+  /**
+   * The column headings, left to right. The first heads the row labels (for example "Schools").
+   */
+  columns: {
+    /**
+     * The column heading.
+     */
+    label: string;
+    id?: string | null;
+  }[];
+  /**
+   * The rows of prices, top to bottom.
+   */
+  rows: {
+    /**
+     * The row label in the first column (for example "2–4").
+     */
+    label: string;
+    /**
+     * One value per remaining column, left to right (for example "$2,778").
+     */
+    values: {
+      /**
+       * The value shown in the cell.
+       */
+      value: string;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  /**
+   * Optional small print under the table (for example "Prices are per school, per year.").
+   */
+  disclaimer?: string | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PurchasingOptionsBlock".
+ */
+export interface PurchasingOptionsBlock {
+  /**
+   * The heading above both groups of options.
+   */
+  title: string;
+  /**
+   * Optional Markdown text under the heading.
+   */
+  text?: string | null;
+  /**
+   * Names this group of options; also names its table.
+   */
+  rowsTitle: string;
+  /**
+   * The first group of options (for example licenses), top to bottom.
+   */
+  rows: {
+    /**
+     * The option (for example "Digital license, 1 year").
+     */
+    label: string;
+    /**
+     * Optional: what it includes or how to buy it.
+     */
+    text?: string | null;
+    /**
+     * The price as shown (for example "$2,850" or "Quote").
+     */
+    price: string;
+    id?: string | null;
+  }[];
+  /**
+   * Names this group of options; also names its table.
+   */
+  rows2Title: string;
+  /**
+   * The second group of options (for example add-ons), top to bottom.
+   */
+  rows2: {
+    /**
+     * The option (for example "Digital license, 1 year").
+     */
+    label: string;
+    /**
+     * Optional: what it includes or how to buy it.
+     */
+    text?: string | null;
+    /**
+     * The price as shown (for example "$2,850" or "Quote").
+     */
+    price: string;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'purchasingOptions';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatCardsBlock".
+ */
+export interface StatCardsBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text?: string | null;
+  /**
+   * The cards, in the order they appear.
+   */
+  cards: {
+    /**
+     * The number in large type (for example "2.1 million").
+     */
+    title: string;
+    /**
+     * What the number counts (for example "students reached this year").
+     */
+    subtitle?: string | null;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+    /**
+     * Background colour of the card.
+     */
+    backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray' | 'highlight') | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlockBlock".
+ */
+export interface StatsBlockBlock {
+  /**
+   * Optional heading above the two figures.
+   */
+  title?: string | null;
+  /**
+   * The figure shown under "Total Awarded" (for example "$4.2 million").
+   */
+  totalAwarded: string;
+  /**
+   * The figure shown under "Schools Served" (for example "1,250").
+   */
+  schoolsServed: string;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statsBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TerritoryComparisonBlock".
+ */
+export interface TerritoryComparisonBlock {
+  /**
+   * The heading above the comparison; it also names its tables for screen readers.
+   */
+  title: string;
+  /**
+   * Optional Markdown text between the heading and the rows.
+   */
+  text?: string | null;
+  /**
+   * The 12 column headings (for example the sales territories). They show as two lines of 6.
+   */
+  columns: {
+    /**
+     * The column heading.
+     */
+    value: string;
+    id?: string | null;
+  }[];
+  /**
+   * Each row: its label and 12 values, shown as two lines of 6.
+   */
+  rows: {
+    /**
+     * What the row compares.
+     */
+    text: string;
+    /**
+     * Up to 12 values, one per column, left to right.
+     */
+    cells: {
+      /**
+       * The value shown in the cell.
+       */
+      value: string;
+      id?: string | null;
+    }[];
+    /**
+     * Cells of this row to highlight, by position (1 to 12).
+     */
+    highlighted?: ('1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12')[] | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'territoryComparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoEmbedBlock".
+ */
+export interface VideoEmbedBlock {
+  /**
+   * What the video is about: screen readers announce it as the player’s name.
+   */
+  title: string;
+  /**
+   * Show only the video; the title still names the player.
+   */
+  hideTitle?: boolean | null;
+  /**
+   * The 11-character id from the video address, for example dQw4w9WgXcQ.
+   */
+  videoId: string;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoEmbed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StreamVideoBlock".
+ */
+export interface StreamVideoBlock {
+  /**
+   * The heading above the player; screen readers announce it as the player’s name.
+   */
+  title: string;
+  /**
+   * The player channel, as in the hosted player’s embed code.
+   */
+  channelId: string;
+  /**
+   * The video in the channel; empty plays the channel’s latest.
+   */
+  mediaId?: string | null;
+  /**
+   * The player layout from the embed code, such as inline.
+   */
+  playerForm?: string | null;
+  /**
+   * The sign-up form shown with the player, if any.
+   */
+  formName?: string | null;
+  /**
+   * Start playing as soon as the player has loaded (after the visitor asks for it).
+   */
+  autoPlay?: boolean | null;
+  /**
+   * Widest the player gets, in pixels. Empty: the full column.
+   */
+  width?: number | null;
+  /**
+   * Height in pixels at that width; with the width it sets the player’s shape.
+   */
+  height?: number | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'streamVideo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoPopoutBlock".
+ */
+export interface VideoPopoutBlock {
+  /**
+   * The heading of the section and of the video dialog; it also names the player.
+   */
+  title: string;
+  /**
+   * Optional text beside the video trigger.
+   */
+  text?: string | null;
+  /**
+   * A picture with a play mark, or a button.
+   */
+  trigger?: ('image' | 'button') | null;
+  /**
+   * With "Video picture": the picture visitors press. Empty uses the video’s own thumbnail.
+   */
+  image?: (number | null) | Media;
+  /**
+   * The words on the button, such as "Watch the video".
+   */
+  buttonText?: string | null;
+  /**
+   * Colour of the button. Empty uses the default teal (#487A7B).
+   */
+  buttonColor?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
+  /**
+   * A privacy-mode video by its id, or the hosted player’s embed configuration.
+   */
+  source?: ('video' | 'stream') | null;
+  /**
+   * The 11-character id from the video address, for example dQw4w9WgXcQ.
+   */
+  videoId?: string | null;
+  /**
+   * The player channel, as in the hosted player’s embed code.
+   */
+  channelId?: string | null;
+  /**
+   * The video in the channel; empty plays the channel’s latest.
+   */
+  mediaId?: string | null;
+  /**
+   * The player layout from the embed code, such as inline.
+   */
+  playerForm?: string | null;
+  /**
+   * The sign-up form shown with the player, if any.
+   */
+  formName?: string | null;
+  /**
+   * Start playing as soon as the player has loaded (after the visitor asks for it).
+   */
+  autoPlay?: boolean | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoPopout';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteVideoListBlock".
+ */
+export interface QuoteVideoListBlock {
+  /**
+   * Optional heading above the videos.
+   */
+  title?: string | null;
+  /**
+   * Optional introduction under the heading.
+   */
+  text?: string | null;
+  /**
+   * Side by side on wide screens. Starting one video stops any other playing in the list.
+   */
+  videos: {
+    /**
+     * The card’s heading; it also names the video for screen readers.
+     */
+    title: string;
+    /**
+     * The 11-character id from the video address, for example dQw4w9WgXcQ.
+     */
+    videoId: string;
+    /**
+     * The words quoted, without quotation marks.
+     */
+    quote?: string | null;
+    /**
+     * Citation line 1: who said it.
+     */
+    quotee?: string | null;
+    /**
+     * Citation line 2.
+     */
+    quoteeLine2?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quoteVideoList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoListBlock".
+ */
+export interface VideoListBlock {
+  /**
+   * Optional heading above the videos.
+   */
+  title?: string | null;
+  /**
+   * Optional introduction under the heading.
+   */
+  text?: string | null;
+  /**
+   * Each video opens in a dialog over the page, instead of playing in the list.
+   */
+  lightbox?: boolean | null;
+  /**
+   * Side by side on wide screens. Starting one video stops any other playing in the list.
+   */
+  videos: {
+    /**
+     * The 11-character id from the video address, for example dQw4w9WgXcQ.
+     */
+    videoId: string;
+    /**
+     * Optional picture to show before the video plays. Empty uses the video’s own thumbnail.
+     */
+    image?: (number | null) | Media;
+    /**
+     * A line under the video; it also names the video for screen readers.
+     */
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebinarListingBlock".
+ */
+export interface WebinarListingBlock {
+  /**
+   * Optional heading above the recordings.
+   */
+  title?: string | null;
+  /**
+   * Optional introduction under the heading.
+   */
+  text?: string | null;
+  /**
+   * Each recording shows its thumbnail with a play button; the player loads when a visitor presses it.
+   */
+  webinars: {
+    /**
+     * The webinar’s name; it also names the video for screen readers.
+     */
+    title: string;
+    /**
+     * The recording: the 11-character id from the video address.
+     */
+    videoId: string;
+    /**
+     * Such as the topic or the grade band.
+     */
+    secondaryText?: string | null;
+    /**
+     * A short line under the title, such as "45 minutes".
+     */
+    text2?: string | null;
+    /**
+     * What the webinar covers.
+     */
+    text?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'webinarListing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TutorialVideoBlock".
+ */
+export interface TutorialVideoBlock {
+  /**
+   * The tutorial’s heading; it also names the player for screen readers.
+   */
+  title: string;
+  /**
+   * Optional steps or notes beside the video.
+   */
+  text?: string | null;
+  /**
+   * The player channel, as in the hosted player’s embed code.
+   */
+  channelId: string;
+  /**
+   * The video in the channel; empty plays the channel’s latest.
+   */
+  mediaId?: string | null;
+  /**
+   * The player layout from the embed code, such as inline.
+   */
+  playerForm?: string | null;
+  /**
+   * The sign-up form shown with the player, if any.
+   */
+  formName?: string | null;
+  /**
+   * Start playing as soon as the player has loaded (after the visitor asks for it).
+   */
+  autoPlay?: boolean | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tutorialVideo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageLightboxBlock".
+ */
+export interface ImageLightboxBlock {
+  /**
+   * Optional heading above the image.
+   */
+  title?: string | null;
+  /**
+   * Optional text beside the image.
+   */
+  text?: string | null;
+  /**
+   * The picture shown in the section; its alternative text comes from the image record.
+   */
+  image: number | Media;
+  /**
+   * Optional: clicking the picture opens this address in a 980 by 560 pop-up window (a new tab without scripts).
+   */
+  popupUrl?: string | null;
+  /**
+   * Optional: a link under the picture that shows larger pictures over the page.
+   */
+  lightbox?: {
+    /**
+     * The pictures shown in the lightbox, in order.
+     */
+    images?: (number | Media)[] | null;
+    /**
+     * The words of the link that opens the lightbox, such as "View larger".
+     */
+    linkText?: string | null;
+  };
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageLightbox';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -2966,6 +3893,24 @@ export interface Page {
         | LessonOverviewBlock
         | ProductFeaturesBlock
         | PricingCalculatorBlock
+        | ChecklistBlock
+        | ComparisonTableBlock
+        | PartnerCardsBlock
+        | PriceCardsBlock
+        | PricingListBlock
+        | PricingTableBlock
+        | PurchasingOptionsBlock
+        | StatCardsBlock
+        | StatsBlockBlock
+        | TerritoryComparisonBlock
+        | VideoEmbedBlock
+        | StreamVideoBlock
+        | VideoPopoutBlock
+        | QuoteVideoListBlock
+        | VideoListBlock
+        | WebinarListingBlock
+        | TutorialVideoBlock
+        | ImageLightboxBlock
       )[]
     | null;
   sectionsRight?:
@@ -3022,6 +3967,24 @@ export interface Page {
         | LessonOverviewBlock
         | ProductFeaturesBlock
         | PricingCalculatorBlock
+        | ChecklistBlock
+        | ComparisonTableBlock
+        | PartnerCardsBlock
+        | PriceCardsBlock
+        | PricingListBlock
+        | PricingTableBlock
+        | PurchasingOptionsBlock
+        | StatCardsBlock
+        | StatsBlockBlock
+        | TerritoryComparisonBlock
+        | VideoEmbedBlock
+        | StreamVideoBlock
+        | VideoPopoutBlock
+        | QuoteVideoListBlock
+        | VideoListBlock
+        | WebinarListingBlock
+        | TutorialVideoBlock
+        | ImageLightboxBlock
       )[]
     | null;
   /**

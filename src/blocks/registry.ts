@@ -6,6 +6,8 @@ import type {
   CardListBlock,
   CaseStudyBlock,
   CenteredHeroBlock,
+  ChecklistBlock,
+  ComparisonTableBlock,
   ContactBlockBlock,
   CtaBannerBlock,
   DashboardSectionBlock,
@@ -17,6 +19,7 @@ import type {
   HomepageHeroBlock,
   IconCardsBlock,
   ImageCardsBlock,
+  ImageLightboxBlock,
   ImageTextBannerBlock,
   InfoCalloutBlock,
   LargeCardBlock,
@@ -26,29 +29,45 @@ import type {
   LinkButtonListBlock,
   MarkdownSectionBlock,
   NotificationsListBlock,
+  PartnerCardsBlock,
   PillarBannerBlock,
+  PriceCardsBlock,
+  PricingCalculatorBlock,
+  PricingListBlock,
+  PricingTableBlock,
   PrimaryHeroBlock,
   ProductFeaturesBlock,
   PromoBannerBlock,
+  PurchasingOptionsBlock,
   QuoteBlockBlock,
+  QuoteVideoListBlock,
   ScopeSequenceBannerBlock,
   ShortHeroBlock,
   SocialMediaLinksBlock,
   SpacerBlock,
   SpacerLevelsBlock,
+  StatCardsBlock,
+  StatsBlockBlock,
   StoryCardsBlock,
+  StreamVideoBlock,
   SuccessStoryBannerBlock,
   SuccessStoryHeroBlock,
+  TerritoryComparisonBlock,
   TextImageCardsBlock,
   TextSectionBlock,
   ThreeCardBlock,
   TimelineTileBlock,
   TrainingGradeColumnsBlock,
+  TutorialVideoBlock,
   TwoColumnTextBlock,
   UnitOverviewBlock,
+  VideoEmbedBlock,
+  VideoListBlock,
+  VideoPopoutBlock,
   ViewSampleBannerBlock,
   WebinarBannerToggleBlock,
   WebinarCategoryHeaderBlock,
+  WebinarListingBlock,
   WeeklyThemesBlock,
   WhatsIncludedBlock,
   YetiHeroBlock,
@@ -164,22 +183,9 @@ import { trainingGradeColumns } from './training-grade-columns/schema'
 import { samples as twoColumnTextSamples } from './two-column-text/sample'
 import { twoColumnText } from './two-column-text/schema'
 // Interactive: pricing calculator
-import type { PricingCalculatorBlock } from '@/payload-types'
 import { samples as pricingCalculatorSamples } from './pricing-calculator/sample'
 import { pricingCalculator } from './pricing-calculator/schema'
 // Tables and lists
-import type {
-  ChecklistBlock,
-  ComparisonTableBlock,
-  PartnerCardsBlock,
-  PriceCardsBlock,
-  PricingListBlock,
-  PricingTableBlock,
-  PurchasingOptionsBlock,
-  StatCardsBlock,
-  StatsBlockBlock,
-  TerritoryComparisonBlock,
-} from '@/payload-types'
 import { samples as checklistSamples } from './checklist/sample'
 import { checklist } from './checklist/schema'
 import { samples as comparisonTableSamples } from './comparison-table/sample'
@@ -201,7 +207,6 @@ import { statsBlock } from './stats-block/schema'
 import { samples as territoryComparisonSamples } from './territory-comparison/sample'
 import { territoryComparison } from './territory-comparison/schema'
 // Media
-import type { VideoEmbedBlock, StreamVideoBlock, VideoPopoutBlock, QuoteVideoListBlock, VideoListBlock, WebinarListingBlock, TutorialVideoBlock, ImageLightboxBlock } from '@/payload-types'
 import { samples as videoEmbedSamples } from './video-embed/sample'
 import { videoEmbed } from './video-embed/schema'
 import { samples as streamVideoSamples } from './stream-video/sample'
