@@ -223,6 +223,14 @@ import { samples as tutorialVideoSamples } from './tutorial-video/sample'
 import { tutorialVideo } from './tutorial-video/schema'
 import { samples as imageLightboxSamples } from './image-lightbox/sample'
 import { imageLightbox } from './image-lightbox/schema'
+// Media: carousels
+import type { ImageCarouselBlock, LoopingCarouselBlock, VideoCarouselBlock } from '@/payload-types'
+import { samples as imageCarouselSamples } from './image-carousel/sample'
+import { imageCarousel } from './image-carousel/schema'
+import { samples as loopingCarouselSamples } from './looping-carousel/sample'
+import { loopingCarousel } from './looping-carousel/schema'
+import { samples as videoCarouselSamples } from './video-carousel/sample'
+import { videoCarousel } from './video-carousel/schema'
 
 /**
  * The single map from block type to its CMS schema, its named fixtures and its server component. Keys are the
@@ -321,6 +329,10 @@ export const registry = {
   webinarListing: defineBlock<WebinarListingBlock>({ schema: webinarListing, samples: webinarListingSamples, load: () => import('./webinar-listing/Block') }),
   tutorialVideo: defineBlock<TutorialVideoBlock>({ schema: tutorialVideo, samples: tutorialVideoSamples, load: () => import('./tutorial-video/Block') }),
   imageLightbox: defineBlock<ImageLightboxBlock>({ schema: imageLightbox, samples: imageLightboxSamples, load: () => import('./image-lightbox/Block') }),
+  // Media: carousels
+  imageCarousel: defineBlock<ImageCarouselBlock>({ schema: imageCarousel, samples: imageCarouselSamples, load: () => import('./image-carousel/Block') }),
+  loopingCarousel: defineBlock<LoopingCarouselBlock>({ schema: loopingCarousel, samples: loopingCarouselSamples, load: () => import('./looping-carousel/Block') }),
+  videoCarousel: defineBlock<VideoCarouselBlock>({ schema: videoCarousel, samples: videoCarouselSamples, load: () => import('./video-carousel/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 export type BlockType = keyof typeof registry

@@ -1,3 +1,4 @@
+import { demoImage } from '@/blocks/demo-media'
 import { text, type SeedPage } from '@/seed/helpers'
 
 export const sampleLessons: SeedPage = {
@@ -14,6 +15,40 @@ export const sampleLessons: SeedPage = {
 4. Child Protection Unit
 5. Out-of-School Time`,
     ),
+    {
+      blockType: 'videoCarousel',
+      title: 'Watch a sample lesson video',
+      text: 'Every lesson opens with a short video. Press play on any of them; use the arrows to see the others.',
+      slides: [
+        { title: 'Early Learning: Feeling words', videoId: 'aqz-KE-bpKQ' },
+        { title: 'Grade 2: Listening with attention', videoId: 'ScMzIvxBSi4' },
+        { title: 'Grade 5: Solving a problem together', videoId: 'dQw4w9WgXcQ' },
+        { title: 'Grade 8: Standing up to bullying', videoId: 'jNQXAC9IVRw' },
+      ],
+      backgroundColor: 'none',
+    },
+    {
+      blockType: 'imageCarousel',
+      title: 'A sample lesson in the classroom',
+      text: 'How one lesson unfolds, from the warm-up to the practice activity.',
+      slides: [
+        { image: demoImage('early-learning'), caption: 'Warm-up: the class gathers and shares how everyone feels today.' },
+        { image: demoImage('classroom'), caption: 'Story and discussion: small groups talk through the lesson’s situation.' },
+        { image: demoImage('teacher'), caption: 'Skill practice: the teacher coaches a student through the new strategy.' },
+        { image: demoImage('students'), caption: 'Wrap-up: students share one way they will use the skill this week.' },
+      ],
+      backgroundColor: 'none',
+    },
+    {
+      blockType: 'loopingCarousel',
+      title: 'What every sample includes',
+      slides: [
+        { image: demoImage('sample-lesson'), caption: 'The lesson card with discussion prompts and practice steps.' },
+        { image: demoImage('digital-program'), caption: 'The student video, ready to show on the classroom screen.' },
+        { image: demoImage('scope-sequence'), caption: 'Where the lesson sits in the scope and sequence for its grade.' },
+      ],
+      backgroundColor: 'gray',
+    },
     {
       blockType: 'viewSampleBanner',
       program: 'Middle School',
