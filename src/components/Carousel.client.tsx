@@ -51,7 +51,7 @@ const canGlide = () =>
  * The site's carousel (WAI-ARIA carousel pattern) for the image, looping and video carousels. The slides come rendered
  * from the server; this island only moves between them: arrow buttons, Left/Right keys while the carousel has focus,
  * swipes (embla-carousel), thumbnails. Each change is announced politely ("Slide 2 of 5"); slides that are not active
- * are inert. Reduced motion: slides change without a glide.
+ * are inert. At either end of a finite carousel its arrow is marked disabled but keeps focus. Reduced motion: slides change without a glide.
  */
 export function Carousel({ label, variant, slides }: Props) {
   const options = carouselOptions[variant]
@@ -130,13 +130,13 @@ export function Carousel({ label, variant, slides }: Props) {
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} onClick={previous} disabled={!options.loop && active === 0} aria-label="Previous slide">
+        <button type="button" className={styles.arrow} onClick={previous} aria-disabled={!options.loop && active === 0 ? 'true' : undefined} aria-label="Previous slide">
           <ChevronLeft aria-hidden="true" />
         </button>
         <p className={options.status ? styles.status : 'visually-hidden'} aria-live="polite" aria-atomic="true">
           {slideLabel(active, count)}
         </p>
-        <button type="button" className={styles.arrow} onClick={next} disabled={!options.loop && active === count - 1} aria-label="Next slide">
+        <button type="button" className={styles.arrow} onClick={next} aria-disabled={!options.loop && active === count - 1 ? 'true' : undefined} aria-label="Next slide">
           <ChevronRight aria-hidden="true" />
         </button>
       </div>
