@@ -183,6 +183,9 @@ export interface Config {
     webinarListing: WebinarListingBlock;
     tutorialVideo: TutorialVideoBlock;
     imageLightbox: ImageLightboxBlock;
+    imageCarousel: ImageCarouselBlock;
+    loopingCarousel: LoopingCarouselBlock;
+    videoCarousel: VideoCarouselBlock;
   };
   collections: {
     pages: Page;
@@ -3809,6 +3812,123 @@ export interface ImageLightboxBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCarouselBlock".
+ */
+export interface ImageCarouselBlock {
+  /**
+   * The heading above the carousel; screen readers also use it to name the carousel.
+   */
+  title: string;
+  /**
+   * An optional introduction under the heading (Markdown).
+   */
+  text?: string | null;
+  /**
+   * The pictures, in order. Add at least two.
+   */
+  slides: {
+    /**
+     * The picture; its alternative text comes from the image record.
+     */
+    image: number | Media;
+    /**
+     * A short line shown under the picture.
+     */
+    caption?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoopingCarouselBlock".
+ */
+export interface LoopingCarouselBlock {
+  /**
+   * The heading above the carousel; screen readers also use it to name the carousel.
+   */
+  title: string;
+  /**
+   * An optional introduction under the heading (Markdown).
+   */
+  text?: string | null;
+  /**
+   * The pictures, in order. Add at least two.
+   */
+  slides: {
+    /**
+     * The picture; its alternative text comes from the image record.
+     */
+    image: number | Media;
+    /**
+     * A short line shown under the picture.
+     */
+    caption?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loopingCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoCarouselBlock".
+ */
+export interface VideoCarouselBlock {
+  /**
+   * The heading above the carousel; screen readers also use it to name the carousel.
+   */
+  title: string;
+  /**
+   * An optional introduction under the heading (Markdown).
+   */
+  text?: string | null;
+  /**
+   * The videos, in order. Only the video on screen loads its player, and only once a visitor presses play.
+   */
+  slides: {
+    /**
+     * Names the video for screen readers and shows under it.
+     */
+    title: string;
+    /**
+     * The 11-character id from the video address, for example dQw4w9WgXcQ.
+     */
+    videoId: string;
+    id?: string | null;
+  }[];
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -3911,6 +4031,9 @@ export interface Page {
         | WebinarListingBlock
         | TutorialVideoBlock
         | ImageLightboxBlock
+        | ImageCarouselBlock
+        | LoopingCarouselBlock
+        | VideoCarouselBlock
       )[]
     | null;
   sectionsRight?:
@@ -3985,6 +4108,9 @@ export interface Page {
         | WebinarListingBlock
         | TutorialVideoBlock
         | ImageLightboxBlock
+        | ImageCarouselBlock
+        | LoopingCarouselBlock
+        | VideoCarouselBlock
       )[]
     | null;
   /**

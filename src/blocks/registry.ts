@@ -19,6 +19,7 @@ import type {
   HomepageHeroBlock,
   IconCardsBlock,
   ImageCardsBlock,
+  ImageCarouselBlock,
   ImageLightboxBlock,
   ImageTextBannerBlock,
   InfoCalloutBlock,
@@ -27,6 +28,7 @@ import type {
   LessonOverviewBlock,
   LinkBannerBlock,
   LinkButtonListBlock,
+  LoopingCarouselBlock,
   MarkdownSectionBlock,
   NotificationsListBlock,
   PartnerCardsBlock,
@@ -61,6 +63,7 @@ import type {
   TutorialVideoBlock,
   TwoColumnTextBlock,
   UnitOverviewBlock,
+  VideoCarouselBlock,
   VideoEmbedBlock,
   VideoListBlock,
   VideoPopoutBlock,
@@ -224,7 +227,6 @@ import { tutorialVideo } from './tutorial-video/schema'
 import { samples as imageLightboxSamples } from './image-lightbox/sample'
 import { imageLightbox } from './image-lightbox/schema'
 // Media: carousels
-import type { ImageCarouselBlock, LoopingCarouselBlock, VideoCarouselBlock } from '@/payload-types'
 import { samples as imageCarouselSamples } from './image-carousel/sample'
 import { imageCarousel } from './image-carousel/schema'
 import { samples as loopingCarouselSamples } from './looping-carousel/sample'
