@@ -21,14 +21,7 @@ export const classroomKits: SeedPage = {
     {
       blockType: 'whatsIncluded',
       primaryTitle: 'Inside each kit',
-      primaryText: `Every kit arrives ready to teach, with no screens or logins needed.
-
-| Item | Early Learning | Kindergarten–Grade 5 |
-|---|---|---|
-| Lesson cards | 28 | 22–25 |
-| Posters | 6 | 4 |
-| Puppets | 2 | 1 |
-| Song recordings | Yes | Yes |`,
+      primaryText: 'Every kit arrives ready to teach, with no screens or logins needed.',
       secondaryTitle: 'Four units in every Kindergarten–Grade 5 kit',
       secondaryText: 'Units build on one another through the year, so students keep practising the skills they have learned.',
       unitSections: [
@@ -73,6 +66,18 @@ export const classroomKits: SeedPage = {
           text: 'Puppets model each skill, songs help children remember the steps, and posters keep them in view all year.',
           image: demoImage('early-learning'),
         },
+      ],
+      backgroundColor: 'none',
+    },
+    {
+      blockType: 'pricingTable',
+      title: 'What each kit holds',
+      columns: [{ label: 'Item' }, { label: 'Early Learning' }, { label: 'Kindergarten–Grade 5' }],
+      rows: [
+        { label: 'Lesson cards', values: [{ value: '28' }, { value: '22–25' }] },
+        { label: 'Posters', values: [{ value: '6' }, { value: '4' }] },
+        { label: 'Puppets', values: [{ value: '2' }, { value: '1' }] },
+        { label: 'Song recordings', values: [{ value: 'Yes' }, { value: 'Yes' }] },
       ],
       backgroundColor: 'none',
     },
