@@ -1,6 +1,8 @@
 'use client'
 
-import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+
+import { listeningMessage, pauseMessage, PLAYER_PLAYING, playerStateOf, takesPlayerMessages } from '@/lib/playerMessages'
 
 import { announcePlay, onOtherPlay } from '@/lib/videoGroup'
 import styles from './Video.module.css'
@@ -35,8 +37,31 @@ function sizeStyle(size: Props['size']): CSSProperties | undefined {
 export function VideoPlayer({ title, embedSrc, thumbnailSrc, poster, autoLoad = false, group, thumbnailShape = 'video', size }: Props) {
   const [playing, setPlaying] = useState(autoLoad)
   const player = useId()
+  const frame = useRef<HTMLIFrameElement>(null)
+  const messages = takesPlayerMessages(embedSrc)
 
-  useEffect(() => (group ? onOtherPlay(group, player, () => setPlaying(false)) : undefined), [group, player])
+  // Another video of the group started: pause this one where it is (the player's message API), or, for a player
+  // without that API, go back to the poster.
+  useEffect(() => {
+    if (!group) return undefined
+    return onOtherPlay(group, player, () => {
+      const target = frame.current?.contentWindow
+      if (messages && target) target.postMessage(pauseMessage, new URL(embedSrc).origin)
+      else setPlaying(false)
+    })
+  }, [group, player, messages, embedSrc])
+
+  // The player reports its state: a visitor resuming it inside the player also pauses the others of the group.
+  useEffect(() => {
+    if (!group || !messages || !playing) return undefined
+    const listener = (event: MessageEvent) => {
+      if (event.source === frame.current?.contentWindow && playerStateOf(event.data) === PLAYER_PLAYING) announcePlay(group, player)
+    }
+    window.addEventListener('message', listener)
+    return () => window.removeEventListener('message', listener)
+  }, [group, player, messages, playing])
+
+  const startListening = () => frame.current?.contentWindow?.postMessage(listeningMessage(player), new URL(embedSrc).origin)
 
   const play = () => {
     setPlaying(true)
@@ -52,9 +77,11 @@ export function VideoPlayer({ title, embedSrc, thumbnailSrc, poster, autoLoad = 
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
-          ref={(frame) => {
-            if (!autoLoad) frame?.focus()
+          ref={(element) => {
+            frame.current = element
+            if (!autoLoad) element?.focus()
           }}
+          onLoad={messages && group ? startListening : undefined}
         />
       ) : (
         <button type="button" className={styles.poster} onClick={play}>

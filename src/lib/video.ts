@@ -8,7 +8,7 @@ export const videoImageUrl = (imageHost: string, videoId: string) =>
   `${imageHost.replace(/\/+$/, '')}/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`
 
 export const privacyEmbedUrl = (embedHost: string, videoId: string) =>
-  `${embedHost.replace(/\/+$/, '')}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`
+  `${embedHost.replace(/\/+$/, '')}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0&enablejsapi=1`
 
 export type StreamConfig = {
   channelId: string

@@ -5,13 +5,26 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
 const ON_DEMAND = '/webinars/on-demand-webinars'
 const LIVE = '/webinars'
 
-/** Stands in for the video hosts: players answer with an empty page; every request to them is recorded. */
+/**
+ * Stands in for the privacy-mode player's message API: once the page says it is listening, the player reports that
+ * it plays; it shows the last command it received (pauseVideo) on its body, and can be made to report playing again.
+ */
+const PLAYER_STAND_IN = `<title>player</title><body data-state="loading"><script>
+addEventListener('message', function (event) {
+  var message = JSON.parse(event.data);
+  if (message.event === 'listening') { document.body.dataset.state = 'playing'; parent.postMessage(JSON.stringify({ event: 'infoDelivery', info: { playerState: 1 } }), '*'); }
+  if (message.event === 'command') document.body.dataset.state = message.func;
+});
+window.resume = function () { document.body.dataset.state = 'playing'; parent.postMessage(JSON.stringify({ event: 'infoDelivery', info: { playerState: 1 } }), '*'); };
+</script></body>`
+
+/** Stands in for the video hosts: players answer with the stand-in above; every request to them is recorded. */
 async function stubPlayers(page: Page) {
   const requests: string[] = []
   for (const host of ['https://www.youtube-nocookie.com/**', 'https://player.heartwiselearning.org/**']) {
     await page.route(host, (route) => {
       requests.push(route.request().url())
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' })
+      return route.fulfill({ status: 200, contentType: 'text/html', body: PLAYER_STAND_IN })
     })
   }
   return requests
@@ -31,17 +44,25 @@ test.describe('videos load only when asked for', () => {
 })
 
 test.describe('video-card group', () => {
-  test('starting one video stops the other playing one', async ({ page }) => {
+  test('starting one video pauses the other where it is; resuming that one pauses the first', async ({ page }) => {
     await stubPlayers(page)
     await page.goto(ON_DEMAND)
     const list = page.getByRole('region', { name: 'Educators in their own words' })
+    const state = (title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('body')
     await list.getByRole('button', { name: 'Play video: Advisory that works' }).click()
-    await expect(list.locator('iframe[title="Advisory that works"]')).toBeVisible()
+    await expect(state('Advisory that works')).toHaveAttribute('data-state', 'playing')
 
     await list.getByRole('button', { name: 'Play video: Kindness you can see' }).click()
-    await expect(list.locator('iframe[title="Kindness you can see"]')).toHaveAttribute('src', /\/embed\/ScMzIvxBSi4\?autoplay=1/)
-    await expect(list.locator('iframe')).toHaveCount(1)
-    await expect(list.getByRole('button', { name: 'Play video: Advisory that works' })).toBeVisible()
+    await expect(list.locator('iframe[title="Kindness you can see"]')).toHaveAttribute('src', /\/embed\/ScMzIvxBSi4\?autoplay=1.*enablejsapi=1/)
+    await expect(state('Kindness you can see')).toHaveAttribute('data-state', 'playing')
+    await expect(state('Advisory that works')).toHaveAttribute('data-state', 'pauseVideo')
+    await expect(list.locator('iframe')).toHaveCount(2)
+
+    // The visitor resumes the first inside its player: the second pauses.
+    const first = await (await list.locator('iframe[title="Advisory that works"]').elementHandle())!.contentFrame()
+    await first!.evaluate(() => (window as unknown as { resume: () => void }).resume())
+    await expect(state('Kindness you can see')).toHaveAttribute('data-state', 'pauseVideo')
+    await expect(state('Advisory that works')).toHaveAttribute('data-state', 'playing')
   })
 })
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
+import { pausesSentTo } from '@/components/testing/videoGroup'
 import QuoteVideoList from './Block'
 import { samples } from './sample'
 
@@ -16,14 +17,13 @@ it('lists each video card with its title and quote; no player loads before play'
   expect(container.querySelector('iframe')).toBeNull()
 })
 
-it('plays one video at a time: starting another stops the first', () => {
-  const { container } = render(<QuoteVideoList block={{ ...samples.educators, id: 'q' }} context={context} />)
+it('plays one video at a time: starting another pauses the first', () => {
+  render(<QuoteVideoList block={{ ...samples.educators, id: 'q' }} context={context} />)
   fireEvent.click(screen.getByRole('button', { name: 'Play video: A calmer start to the day' }))
-  expect(screen.getByTitle('A calmer start to the day').tagName).toBe('IFRAME')
+  const pauses = pausesSentTo(screen.getByTitle('A calmer start to the day'))
   fireEvent.click(screen.getByRole('button', { name: 'Play video: Fewer trips to the office' }))
-  expect(container.querySelectorAll('iframe')).toHaveLength(1)
   expect(screen.getByTitle('Fewer trips to the office').tagName).toBe('IFRAME')
-  expect(screen.getByRole('button', { name: 'Play video: A calmer start to the day' })).toBeInTheDocument()
+  expect(pauses()).toBe(1)
 })
 
 it('without a title, names its cards at the section level', () => {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { beforeAll, expect, it } from 'vitest'
 
+import { pausesSentTo } from '@/components/testing/videoGroup'
 import VideoList from './Block'
 import { samples } from './sample'
 
@@ -18,9 +19,10 @@ it('plays the videos in the list one at a time, with their captions', () => {
   expect(screen.getByText('Pass the calm')).toBeInTheDocument()
   expect(container.querySelector('iframe')).toBeNull()
   fireEvent.click(screen.getByRole('button', { name: 'Play video: Simon says, with a twist' }))
+  const pauses = pausesSentTo(screen.getByTitle('Simon says, with a twist'))
   fireEvent.click(screen.getByRole('button', { name: 'Play video: Pass the calm' }))
-  expect(container.querySelectorAll('iframe')).toHaveLength(1)
   expect(screen.getByTitle('Pass the calm')).toHaveAttribute('src', expect.stringContaining('/embed/eRsGyueVLvQ'))
+  expect(pauses()).toBe(1)
 })
 
 it('shows an editor’s picture as the poster instead of the video thumbnail', () => {

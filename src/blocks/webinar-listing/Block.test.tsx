@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
+import { pausesSentTo } from '@/components/testing/videoGroup'
 import WebinarListing from './Block'
 import { samples } from './sample'
 
@@ -25,6 +26,8 @@ it('swaps the thumbnail for the player, which plays when ready; one recording pl
   expect(screen.queryByRole('button', { name: 'Play video: SEL 101' })).not.toBeInTheDocument()
   expect(screen.getByTitle('SEL 101')).toHaveAttribute('src', expect.stringMatching(/\/embed\/aqz-KE-bpKQ\?autoplay=1/))
   expect(frame.className).not.toMatch(/webinarThumbnail/)
+  const pauses = pausesSentTo(screen.getByTitle('SEL 101'))
   fireEvent.click(screen.getByRole('button', { name: 'Play video: Data that matters' }))
-  expect(container.querySelectorAll('iframe')).toHaveLength(1)
+  expect(container.querySelectorAll('iframe')).toHaveLength(2)
+  expect(pauses()).toBe(1)
 })
