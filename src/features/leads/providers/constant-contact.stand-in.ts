@@ -1,0 +1,166 @@
+/**
+ * A local stand-in for the Constant Contact endpoints the client uses, so tests run over real HTTP without the
+ * internet: contact lookup by email, create (409 on a duplicate email), update, and the OAuth token endpoint with
+ * refresh-token rotation. Faults (429 with Retry-After, 5xx, any status with an error body, a hang) apply to the
+ * next N API calls. Every request is recorded.
+ */
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { V3Contact } from './constant-contact'
+
+export type StandInFault =
+  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
+  | { kind: 'hang' }
+
+export type RecordedRequest = {
+  method: string
+  path: string
+  query: URLSearchParams
+  authorization: string
+  body: unknown
+}
+
+export type StandInOptions = { clientId: string; clientSecret: string; accessToken: string; refreshToken: string }
+
+export type ConstantContactStandIn = {
+  baseUrl: string
+  tokenUrl: string
+  requests: RecordedRequest[]
+  /** API calls only (the token endpoint excluded). */
+  apiRequests(): RecordedRequest[]
+  contacts: Map<string, V3Contact>
+  /** The next `count` API calls (after letting `skip` through) answer with `fault` instead. */
+  failNext(count: number, fault: StandInFault, skip?: number): void
+  /** The next `count` lookups find nothing, as if the contact were created meanwhile elsewhere. */
+  staleLookups(count: number): void
+  /** Every access token handed out so far stops working (answers 401). */
+  expireAccessTokens(): void
+  validRefreshTokens: Set<string>
+  validAccessTokens: Set<string>
+  close(): Promise<void>
+}
+
+const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers })
+  res.end(body === undefined ? '' : JSON.stringify(body))
+}
+
+const readBody = (req: http.IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    let text = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => (text += chunk))
+    req.on('end', () => resolve(text))
+    req.on('error', reject)
+  })
+
+export async function startConstantContactStandIn(options: StandInOptions): Promise<ConstantContactStandIn> {
+  const requests: RecordedRequest[] = []
+  const contacts = new Map<string, V3Contact>()
+  const validAccessTokens = new Set([options.accessToken])
+  const validRefreshTokens = new Set([options.refreshToken])
+  const faults: (StandInFault | null)[] = []
+  let stale = 0
+  let issued = 0
+  const hanging = new Set<http.ServerResponse>()
+
+  const byEmail = (email: string) =>
+    [...contacts.values()].find((contact) => contact.email_address.address.toLowerCase() === email.toLowerCase())
+
+  const token = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => {
+    const expected = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`
+    if (req.headers.authorization !== expected) return json(res, 401, { error: 'invalid_client' })
+    const form = new URLSearchParams(body)
+    const refreshToken = form.get('refresh_token') ?? ''
+    if (form.get('grant_type') !== 'refresh_token' || !validRefreshTokens.has(refreshToken)) {
+      return json(res, 400, { error: 'invalid_grant', error_description: 'The refresh token is invalid or expired.' })
+    }
+    // Rotation: the spent refresh token stops working.
+    validRefreshTokens.delete(refreshToken)
+    issued += 1
+    const pair = { access_token: `access-${issued}`, refresh_token: `refresh-${issued}` }
+    validAccessTokens.add(pair.access_token)
+    validRefreshTokens.add(pair.refresh_token)
+    json(res, 200, { ...pair, token_type: 'Bearer', expires_in: 86_400, scope: 'contact_data offline_access' })
+  }
+
+  const api = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: unknown) => {
+    const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '')
+    if (!validAccessTokens.has(bearer)) return json(res, 401, { error_key: 'unauthorized', error_message: 'Unauthorized' })
+
+    const fault = faults.shift()
+    if (fault?.kind === 'hang') return void hanging.add(res)
+    if (fault) return json(res, fault.status, fault.body, fault.headers)
+
+    if (req.method === 'GET' && url.pathname === '/v3/contacts') {
+      const found = byEmail(url.searchParams.get('email') ?? '')
+      if (stale > 0) {
+        stale -= 1
+        return json(res, 200, { contacts: [] })
+      }
+      return json(res, 200, { contacts: found ? [found] : [] })
+    }
+    if (req.method === 'POST' && url.pathname === '/v3/contacts') {
+      const contact = body as V3Contact & { create_source?: string }
+      if (!contact?.email_address?.address || !contact.create_source) {
+        return json(res, 400, [{ error_key: 'contacts.api.bad.request', error_message: 'email_address and create_source are required' }])
+      }
+      if (byEmail(contact.email_address.address)) {
+        return json(res, 409, [{ error_key: 'contacts.api.conflict', error_message: 'Email already exists' }])
+      }
+      const created = { ...contact, contact_id: randomUUID() }
+      contacts.set(created.contact_id, created)
+      return json(res, 201, created)
+    }
+    const id = /^\/v3\/contacts\/([^/]+)$/.exec(url.pathname)?.[1]
+    if (req.method === 'PUT' && id) {
+      const contact = body as V3Contact & { update_source?: string }
+      if (!contacts.has(id)) return json(res, 404, [{ error_key: 'contacts.api.not.found', error_message: 'Contact not found' }])
+      if (!contact?.email_address?.address || !contact.update_source) {
+        return json(res, 400, [{ error_key: 'contacts.api.bad.request', error_message: 'email_address and update_source are required' }])
+      }
+      const updated = { ...contact, contact_id: id }
+      contacts.set(id, updated)
+      return json(res, 200, updated)
+    }
+    json(res, 404, [{ error_key: 'not.found', error_message: 'No such endpoint' }])
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in')
+    const text = await readBody(req)
+    let body: unknown = text
+    if ((req.headers['content-type'] ?? '').includes('json') && text) body = JSON.parse(text)
+    requests.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, authorization: req.headers.authorization ?? '', body })
+    if (req.method === 'POST' && url.pathname === '/oauth2/token') return token(req, res, text)
+    api(req, res, url, body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  return {
+    baseUrl: origin,
+    tokenUrl: `${origin}/oauth2/token`,
+    requests,
+    apiRequests: () => requests.filter((request) => request.path.startsWith('/v3/')),
+    contacts,
+    failNext: (count, fault, skip = 0) => {
+      for (let i = 0; i < skip; i += 1) faults.push(null)
+      for (let i = 0; i < count; i += 1) faults.push(fault)
+    },
+    staleLookups: (count) => {
+      stale += count
+    },
+    expireAccessTokens: () => validAccessTokens.clear(),
+    validRefreshTokens,
+    validAccessTokens,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy()
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The contact an interest form sends to the email-marketing provider (SPEC §3 "Contact payload"), and the
+ * provider contract the site's lead endpoint talks to. Server-side only: client modules never import providers.
+ */
+
+export type ContactEmail = { email_address: string }
+
+export type ContactAddress = { address_type: 'PERSONAL'; country_code: string; state_code: string }
+
+export type ContactList = { id: string }
+
+/** custom_field_14 = inResearch, custom_field_15 = sendUpdates, both as 'true' / 'false'. */
+export type ContactCustomField = { name: string; value: string }
+
+export interface Contact {
+  first_name: string
+  last_name: string
+  job_title: string
+  work_phone: string
+  company_name: string
+  email_addresses: ContactEmail[]
+  addresses: ContactAddress[]
+  lists: ContactList[]
+  custom_fields: ContactCustomField[]
+}
+
+export type UpsertSuccess = { status: 'created' | 'updated'; contactId: string }
+
+/** The provider could not take the contact now (down, 5xx, 429, timeout, network, authorization): send it again later. */
+export type UpsertRetry = { status: 'retry'; reason: string; retryAfterMs?: number }
+
+/** The provider refused the contact itself (a 4xx that sending again cannot fix). */
+export type UpsertRejected = { status: 'rejected'; reason: string }
+
+export type UpsertResult = UpsertSuccess | UpsertRetry | UpsertRejected
+
+export interface LeadProvider {
+  /** Creates the contact, or updates the one with the same email. Resolves with the outcome; never throws for HTTP outcomes. */
+  upsert(contact: Contact): Promise<UpsertResult>
+}
+
+/** Where providers report failed calls (console on the server; a recorder in tests). */
+export interface LeadLogger {
+  error(message: string, details: Record<string, unknown>): void
+}
+
+/** The contact's primary email, trimmed; '' when the payload has none. */
+export const primaryEmail = (contact: Contact): string => contact.email_addresses[0]?.email_address?.trim() ?? ''
+
+/** Custom field names arrive as custom_field_14 (new forms) or CustomField14 (existing contacts): one key for both. */
+export const customFieldKey = (name: string): string => name.replace(/[\s_-]/g, '').toLowerCase()
