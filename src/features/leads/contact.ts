@@ -1,3 +1,4 @@
+import type { Contact } from './providers/types'
 import type { InterestForm } from './validation'
 
 /**
@@ -13,21 +14,12 @@ export const CUSTOM_FIELDS = {
   sendUpdates: { create: 'custom_field_15', existing: 'CustomField15' },
 } as const
 
-export type ContactAddress = { address_type?: string; country_code?: string; state_code?: string; [key: string]: unknown }
-export type ContactList = { id: string; [key: string]: unknown }
-export type ContactCustomField = { name: string; value: string; [key: string]: unknown }
+export type StoredAddress = { address_type?: string; country_code?: string; state_code?: string; [key: string]: unknown }
+export type StoredList = { id: string; [key: string]: unknown }
+export type StoredCustomField = { name: string; value: string; [key: string]: unknown }
 
-export type ContactPayload = {
-  first_name: string
-  last_name: string
-  job_title: string
-  work_phone: string
-  company_name: string
-  email_addresses: { email_address: string }[]
-  addresses: { address_type: typeof ADDRESS_TYPE; country_code: string; state_code: string }[]
-  lists: { id: string }[]
-  custom_fields: { name: string; value: string }[]
-}
+/** The contact sent to the provider: one shape for this mapping and the providers (providers/types.ts). */
+export type ContactPayload = Contact
 
 /** A contact as the provider returns it: the fields this site changes, and everything else kept as it came. */
 export type ExistingContact = {
@@ -37,9 +29,9 @@ export type ExistingContact = {
   job_title?: string
   work_phone?: string
   company_name?: string
-  addresses?: ContactAddress[]
-  lists?: ContactList[]
-  custom_fields?: ContactCustomField[]
+  addresses?: StoredAddress[]
+  lists?: StoredList[]
+  custom_fields?: StoredCustomField[]
   [key: string]: unknown
 }
 
@@ -106,7 +98,7 @@ function personFields(form: InterestForm) {
 const fieldKey = (name: string) => name.toLowerCase().replace(/_/g, '')
 
 /** Sets each field's value in place, or appends it; other custom fields stay in their order. */
-function withCustomFields(fields: ContactCustomField[], updates: ContactCustomField[]): ContactCustomField[] {
+function withCustomFields(fields: StoredCustomField[], updates: StoredCustomField[]): StoredCustomField[] {
   const result = fields.map((field) => {
     const update = updates.find((candidate) => fieldKey(candidate.name) === fieldKey(String(field.name)))
     return update ? { ...field, ...update } : field
