@@ -2,7 +2,7 @@ import type { ImageCarouselBlock, LoopingCarouselBlock } from '@/payload-types'
 import { breakpoints, imageSizes } from '@/lib/breakpoints'
 import { THUMB_WIDTH_PX } from '@/lib/carousel'
 import type { BlockContext } from '@/lib/sections'
-import { Carousel } from './Carousel.client'
+import { Carousel } from './islands.client'
 import { MediaImage } from './MediaImage'
 import { TitledSection } from './TitledSection'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { HeadingLevel } from '@/lib/sections'
-import { Accordion } from './Accordion.client'
+import { Accordion } from './islands.client'
 import { Markdown } from './Markdown'
 
 export type MarkdownAccordionItem = {

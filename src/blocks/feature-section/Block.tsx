@@ -5,7 +5,7 @@ import { TitledSection } from '@/components/TitledSection'
 import { imageSizes } from '@/lib/breakpoints'
 import { subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { FeatureSectionBlock } from '@/payload-types'
-import { FeatureTabs } from './Block.client'
+import { FeatureTabs } from './Loader.client'
 import styles from './Block.module.css'
 
 /** Name of the list of cards for screen readers when the section has no title. */

@@ -3,7 +3,7 @@ import { Markdown } from '@/components/Markdown'
 import { TitledSection } from '@/components/TitledSection'
 import type { BlockProps } from '@/lib/sections'
 import type { PricingCalculatorBlock } from '@/payload-types'
-import { PricingCalculatorForm } from './Block.client'
+import { PricingCalculatorForm } from './Loader.client'
 import styles from './Block.module.css'
 
 /**

@@ -1,4 +1,4 @@
-import { Carousel } from '@/components/Carousel.client'
+import { Carousel } from '@/components/islands.client'
 import { TitledSection } from '@/components/TitledSection'
 import { Video } from '@/components/Video'
 import videoStyles from '@/components/Video.module.css'
