@@ -10,6 +10,8 @@ type Props = Pick<ComponentProps<typeof Section>, 'anchorLink' | 'background' | 
   title?: string | null
   /** Level of the title, from the section's context. */
   headingLevel: HeadingLevel
+  /** The title's look (a `heading-N` class and any of the block's own); default heading-2. */
+  headingClassName?: string
   /** Markdown introduction under the title. */
   text?: string | null
   children?: ReactNode
@@ -19,12 +21,12 @@ type Props = Pick<ComponentProps<typeof Section>, 'anchorLink' | 'background' | 
  * A section named by its heading, with a markdown introduction, then the block's own content (cards, units, lists).
  * Shared by the blocks that list things under a title.
  */
-export function TitledSection({ title, headingLevel, text, children, ...section }: Props) {
+export function TitledSection({ title, headingLevel, headingClassName = 'heading-2', text, children, ...section }: Props) {
   const titleId = useId()
   return (
     <Section {...section} labelledBy={title ? titleId : undefined}>
       {title ? (
-        <Heading level={headingLevel} id={titleId} className="heading-2">
+        <Heading level={headingLevel} id={titleId} className={headingClassName}>
           {title}
         </Heading>
       ) : null}

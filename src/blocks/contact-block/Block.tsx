@@ -1,9 +1,6 @@
-import { useId } from 'react'
-
-import { Heading } from '@/components/Heading'
 import { Icon } from '@/components/Icon'
 import { Link } from '@/components/Link'
-import { Section } from '@/components/Section'
+import { TitledSection } from '@/components/TitledSection'
 import { findEmail, mailtoHref } from '@/lib/email'
 import type { BlockProps } from '@/lib/sections'
 import type { ContactBlockBlock } from '@/payload-types'
@@ -11,13 +8,9 @@ import styles from './Block.module.css'
 
 /** A heading and a line of contact text whose email address is a mailto: link (plain text without a valid address). */
 export default function ContactBlock({ block, context }: BlockProps<ContactBlockBlock>) {
-  const titleId = useId()
   const found = findEmail(block.text)
   return (
-    <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
-      <Heading level={context.headingLevel} id={titleId} className="heading-3">
-        {block.title}
-      </Heading>
+    <TitledSection anchorLink={block.anchorLink} background={block.backgroundColor} title={block.title} headingLevel={context.headingLevel} headingClassName="heading-3">
       <p className={styles.line}>
         <Icon name="mail" size={24} className={styles.icon} />
         <span>
@@ -32,6 +25,6 @@ export default function ContactBlock({ block, context }: BlockProps<ContactBlock
           )}
         </span>
       </p>
-    </Section>
+    </TitledSection>
   )
 }

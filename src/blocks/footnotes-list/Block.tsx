@@ -1,9 +1,6 @@
-import { useId } from 'react'
-
-import { Heading } from '@/components/Heading'
 import { Link } from '@/components/Link'
 import { Markdown } from '@/components/Markdown'
-import { Section } from '@/components/Section'
+import { TitledSection } from '@/components/TitledSection'
 import { footnoteId } from '@/lib/footnotes'
 import type { BlockProps } from '@/lib/sections'
 import type { FootnotesListBlock } from '@/payload-types'
@@ -11,12 +8,8 @@ import styles from './Block.module.css'
 
 /** Numbered notes, each with an id (#footnote-1, #footnote-2…) that text elsewhere on the page links to. */
 export default function FootnotesList({ block, context }: BlockProps<FootnotesListBlock>) {
-  const titleId = useId()
   return (
-    <Section anchorLink={block.anchorLink} labelledBy={titleId} className={styles.section}>
-      <Heading level={context.headingLevel} id={titleId} className="heading-5">
-        {block.title}
-      </Heading>
+    <TitledSection anchorLink={block.anchorLink} className={styles.section} title={block.title} headingLevel={context.headingLevel} headingClassName="heading-5">
       <ol className={styles.list}>
         {(block.footnotes ?? []).map((note, index) => (
           <li key={note.id ?? index} id={footnoteId(index + 1)} className={styles.note}>
@@ -30,6 +23,6 @@ export default function FootnotesList({ block, context }: BlockProps<FootnotesLi
           </li>
         ))}
       </ol>
-    </Section>
+    </TitledSection>
   )
 }

@@ -1,9 +1,6 @@
-import { useId } from 'react'
-
-import { Heading } from '@/components/Heading'
 import { Icon } from '@/components/Icon'
 import { Link } from '@/components/Link'
-import { Section } from '@/components/Section'
+import { TitledSection } from '@/components/TitledSection'
 import type { BlockProps } from '@/lib/sections'
 import { isSocialPlatform, socialLinkName, socialPlatforms } from '@/lib/socialPlatforms'
 import type { SocialMediaLinksBlock } from '@/payload-types'
@@ -11,15 +8,9 @@ import styles from './Block.module.css'
 
 /** Icon links to the organisation's social accounts; each is named "<account> on <platform>" and opens in a new tab. */
 export default function SocialMediaLinks({ block, context }: BlockProps<SocialMediaLinksBlock>) {
-  const titleId = useId()
   const links = (block.links ?? []).filter((link) => isSocialPlatform(link.platform) && link.url)
   return (
-    <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={block.title ? titleId : undefined}>
-      {block.title ? (
-        <Heading level={context.headingLevel} id={titleId} className="heading-3">
-          {block.title}
-        </Heading>
-      ) : null}
+    <TitledSection anchorLink={block.anchorLink} background={block.backgroundColor} title={block.title} headingLevel={context.headingLevel} headingClassName="heading-3">
       <ul className={styles.list} aria-label={block.title ? undefined : `${block.accountName} on social media`}>
         {links.map(({ platform, url, id }) => (
           <li key={id ?? platform}>
@@ -31,6 +22,6 @@ export default function SocialMediaLinks({ block, context }: BlockProps<SocialMe
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   )
 }

@@ -1,20 +1,13 @@
-import { useId } from 'react'
-
-import { Heading } from '@/components/Heading'
-import { Section } from '@/components/Section'
+import { TitledSection } from '@/components/TitledSection'
 import { StreamVideo as StreamPlayer } from '@/components/Video'
 import type { BlockProps } from '@/lib/sections'
 import type { StreamVideoBlock } from '@/payload-types'
 
 export default function StreamVideo({ block, context }: BlockProps<StreamVideoBlock>) {
-  const titleId = useId()
   const { title, channelId, mediaId, playerForm, formName, autoPlay, width, height } = block
   return (
-    <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
-      <Heading level={context.headingLevel} id={titleId} className="heading-2">
-        {title}
-      </Heading>
+    <TitledSection anchorLink={block.anchorLink} background={block.backgroundColor} title={title} headingLevel={context.headingLevel}>
       <StreamPlayer title={title} {...{ channelId, mediaId, playerForm, formName, autoPlay, width, height }} />
-    </Section>
+    </TitledSection>
   )
 }

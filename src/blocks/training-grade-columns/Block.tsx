@@ -1,22 +1,14 @@
-import { useId } from 'react'
-
 import { Card, CardGrid, type CardColumns } from '@/components/Card'
-import { Heading } from '@/components/Heading'
 import { Markdown } from '@/components/Markdown'
-import { Section } from '@/components/Section'
+import { TitledSection } from '@/components/TitledSection'
 import { subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { TrainingGradeColumnsBlock } from '@/payload-types'
 
 /** Training offers side by side, one column per grade band: label, title, a markdown list and a link. */
 export default function TrainingGradeColumns({ block, context }: BlockProps<TrainingGradeColumnsBlock>) {
-  const titleId = useId()
   const columns = block.columns ?? []
   return (
-    <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
-      <Heading level={context.headingLevel} id={titleId} className="heading-2">
-        {block.title}
-      </Heading>
-      <Markdown text={block.intro} />
+    <TitledSection anchorLink={block.anchorLink} background={block.backgroundColor} title={block.title} headingLevel={context.headingLevel} text={block.intro}>
       <CardGrid columns={Math.min(Math.max(columns.length, 1), 4) as CardColumns} label={block.title}>
         {columns.map((column, index) => (
           <Card
@@ -31,6 +23,6 @@ export default function TrainingGradeColumns({ block, context }: BlockProps<Trai
           </Card>
         ))}
       </CardGrid>
-    </Section>
+    </TitledSection>
   )
 }
