@@ -8,30 +8,12 @@ import { Markdown } from '@/components/Markdown'
 import { MediaImage } from '@/components/MediaImage'
 import { Section } from '@/components/Section'
 import { Split } from '@/components/Split'
+import { TextParts } from '@/components/TextParts'
 import { Timeline } from '@/components/Timeline'
 import { imageSizes } from '@/lib/breakpoints'
-import { subheadingLevel, type BlockProps, type HeadingLevel } from '@/lib/sections'
+import { subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { DashboardSectionBlock } from '@/payload-types'
 import styles from './Block.module.css'
-
-type MarkdownPart = NonNullable<DashboardSectionBlock['markdownSections']>[number]
-
-function MarkdownColumn({ parts, headingLevel }: { parts: MarkdownPart[]; headingLevel: HeadingLevel }) {
-  return (
-    <div className={styles.column}>
-      {parts.map((part, index) => (
-        <div key={part.id ?? index} className={styles.part}>
-          {part.title ? (
-            <Heading level={headingLevel} className="heading-4">
-              {part.title}
-            </Heading>
-          ) : null}
-          <Markdown text={part.text} />
-        </div>
-      ))}
-    </div>
-  )
-}
 
 /** A section of resources, with text columns, timelines and cards; flagged with an icon, it reads "Login Required". */
 export default function DashboardSection({ block, context }: BlockProps<DashboardSectionBlock>) {
@@ -56,7 +38,7 @@ export default function DashboardSection({ block, context }: BlockProps<Dashboar
       {columns.length ? (
         <div className={[styles.columns, columns.length > 1 ? styles.two : ''].join(' ')}>
           {columns.map((parts, index) => (
-            <MarkdownColumn key={index} parts={parts} headingLevel={level} />
+            <TextParts key={index} parts={parts} headingLevel={level} className={styles.column} partClassName={styles.part} />
           ))}
         </div>
       ) : null}

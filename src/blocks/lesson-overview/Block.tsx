@@ -3,6 +3,7 @@ import { Heading } from '@/components/Heading'
 import { Icon } from '@/components/Icon'
 import { Markdown } from '@/components/Markdown'
 import { MediaImage } from '@/components/MediaImage'
+import { TextParts } from '@/components/TextParts'
 import { TitledSection } from '@/components/TitledSection'
 import { UnitCards } from '@/components/UnitCard'
 import { imageSizes } from '@/lib/breakpoints'
@@ -27,18 +28,7 @@ export default function LessonOverview({ block, context }: BlockProps<LessonOver
   return (
     <TitledSection anchorLink={block.anchorLink} background={block.backgroundColor} title={block.title} headingLevel={context.headingLevel} text={block.text}>
       {parts.length ? (
-        <div className={styles.parts}>
-          {parts.map((part, index) => (
-            <div key={index}>
-              {part.title ? (
-                <Heading level={sublevel} className={`heading-4 ${styles.partTitle}`}>
-                  {part.title}
-                </Heading>
-              ) : null}
-              <Markdown text={part.text} />
-            </div>
-          ))}
-        </div>
+        <TextParts parts={parts} headingLevel={sublevel} className={styles.parts} titleClassName={styles.partTitle} />
       ) : null}
       <UnitCards units={block.unitSections} headingLevel={sublevel} label={`${block.title}: units`} />
       <CardGrid columns={cards.length === 2 || cards.length === 4 ? 2 : 3} label={block.title} className={styles.group}>
