@@ -1,4 +1,4 @@
-import type { Contact } from './providers/types'
+import { withCustomFields, withList, type Contact } from './providers/types'
 import type { InterestForm } from './validation'
 
 /**
@@ -64,7 +64,7 @@ export function updatedContact(existing: ExistingContact, form: InterestForm, li
     ...existing,
     ...personFields(form),
     addresses: [address, ...otherAddresses],
-    lists: lists.some((list) => String(list.id) === listId) ? lists : [...lists, { id: listId }],
+    lists: withList(lists, { id: listId }),
     custom_fields: withCustomFields(existing.custom_fields ?? [], [
       { name: CUSTOM_FIELDS.inResearch.existing, value: String(form.inResearch) },
       { name: CUSTOM_FIELDS.sendUpdates.existing, value: String(form.sendUpdates) },
@@ -92,17 +92,4 @@ function personFields(form: InterestForm) {
     work_phone: form.phone,
     company_name: form.orgName,
   }
-}
-
-/** Same field whether spelled 'CustomField14' or 'custom_field_14'. */
-const fieldKey = (name: string) => name.toLowerCase().replace(/_/g, '')
-
-/** Sets each field's value in place, or appends it; other custom fields stay in their order. */
-function withCustomFields(fields: StoredCustomField[], updates: StoredCustomField[]): StoredCustomField[] {
-  const result = fields.map((field) => {
-    const update = updates.find((candidate) => fieldKey(candidate.name) === fieldKey(String(field.name)))
-    return update ? { ...field, ...update } : field
-  })
-  const missing = updates.filter((update) => !fields.some((field) => fieldKey(String(field.name)) === fieldKey(update.name)))
-  return [...result, ...missing]
 }

@@ -2,7 +2,7 @@
  * The demo's lead provider: keeps contacts in memory, one per email (case-insensitive), with the same created /
  * updated semantics as the email-marketing provider. Nothing leaves the server.
  */
-import { customFieldKey, primaryEmail, type Contact, type LeadProvider, type UpsertResult } from './types'
+import { primaryEmail, withCustomFields, withList, type Contact, type LeadProvider, type UpsertResult } from './types'
 
 export type StoredContact = Contact & { id: string }
 
@@ -37,10 +37,7 @@ export class LocalProvider implements LeadProvider {
 
 /** Form fields replace what was stored; lists are added if absent; custom fields are replaced by name. */
 function merge(existing: StoredContact, contact: Contact): StoredContact {
-  const lists = [...existing.lists]
-  for (const list of contact.lists) if (!lists.some((known) => known.id === list.id)) lists.push({ ...list })
-  const fields = new Map(existing.custom_fields.map((field) => [customFieldKey(field.name), field]))
-  for (const field of contact.custom_fields) fields.set(customFieldKey(field.name), { ...field })
+  const lists = contact.lists.reduce((all, list) => withList(all, { ...list }), existing.lists)
   return {
     ...existing,
     first_name: contact.first_name,
@@ -50,6 +47,6 @@ function merge(existing: StoredContact, contact: Contact): StoredContact {
     company_name: contact.company_name,
     addresses: contact.addresses.length > 0 ? structuredClone(contact.addresses) : existing.addresses,
     lists,
-    custom_fields: [...fields.values()],
+    custom_fields: withCustomFields(existing.custom_fields, contact.custom_fields.map((field) => ({ ...field }))),
   }
 }

@@ -49,3 +49,18 @@ export const primaryEmail = (contact: Contact): string => contact.email_addresse
 
 /** Custom field names arrive as custom_field_14 (new forms) or CustomField14 (existing contacts): one key for both. */
 export const customFieldKey = (name: string): string => name.replace(/[\s_-]/g, '').toLowerCase()
+
+/** Sets each custom field's value in place (matched by `customFieldKey`), or appends it; the others keep their order. */
+export function withCustomFields<F extends { name: string }>(fields: F[], updates: F[]): F[] {
+  const key = (field: { name: unknown }) => customFieldKey(String(field.name))
+  const result = fields.map((field) => {
+    const update = updates.find((candidate) => key(candidate) === key(field))
+    return update ? { ...field, ...update } : field
+  })
+  return [...result, ...updates.filter((update) => !fields.some((field) => key(field) === key(update)))]
+}
+
+/** The contact's lists with `list` added when absent (ids compared as text). */
+export function withList<L extends { id: string }>(lists: L[], list: L): L[] {
+  return lists.some((known) => String(known.id) === String(list.id)) ? lists : [...lists, list]
+}
