@@ -38,3 +38,14 @@ it('explains invalid values', () => {
   expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/)
   expect(() => parseEnv({ SITE_ENV: 'prod' })).toThrow(/SITE_ENV/)
 })
+
+it('sends the second interest form to this site unless a content site is configured', () => {
+  expect(parseEnv({ PORT: '3200' }).CONTENT_SITE_URL).toBe('http://localhost:3200')
+  expect(parseEnv({ CONTENT_SITE_URL: 'https://content.example.org/' }).CONTENT_SITE_URL).toBe('https://content.example.org')
+})
+
+it('keeps leads in the site by default and names each missing email-marketing setting', () => {
+  expect(parseEnv({}).LEAD_PROVIDER).toBe('local')
+  expect(() => parseEnv({ LEAD_PROVIDER: 'constant-contact' })).toThrow(/CONSTANT_CONTACT_CLIENT_ID must be set when LEAD_PROVIDER is constant-contact/)
+  expect(() => parseEnv({ LEAD_PROVIDER: 'constant-contact' })).toThrow(/CONSTANT_CONTACT_UPDATES_FIELD_ID/)
+})

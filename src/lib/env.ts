@@ -31,6 +31,19 @@ const schema = z
     LEARNING_SITE_URL: z.string().url().default('https://learn.heartwiselearning.org'),
     OWN_DOMAINS: z.string().default('heartwiselearning.org'),
     PLAYER_HOSTS: z.string().default('player.heartwiselearning.org,video.heartwiselearning.org'),
+    MARKETING_FORMS_ACCOUNT_ID: z.string().regex(/^[0-9A-Z]{3}-[0-9A-Z]{3}-[0-9]{3}$/).default('763-WVZ-393'),
+    CONTENT_SITE_URL: z.string().url().optional(),
+    LEAD_CORS_ORIGINS: z.string().default(''),
+    LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    LEAD_PROVIDER: z.enum(['local', 'constant-contact']).default('local'),
+    CONSTANT_CONTACT_API_URL: z.string().url().default('https://api.cc.email'),
+    CONSTANT_CONTACT_TOKEN_URL: z.string().url().default('https://authz.constantcontact.com/oauth2/default/v1/token'),
+    CONSTANT_CONTACT_CLIENT_ID: z.string().min(1).optional(),
+    CONSTANT_CONTACT_CLIENT_SECRET: z.string().min(1).optional(),
+    CONSTANT_CONTACT_REFRESH_TOKEN: z.string().min(1).optional(),
+    CONSTANT_CONTACT_LIST_ID: z.string().min(1).optional(),
+    CONSTANT_CONTACT_RESEARCH_FIELD_ID: z.string().min(1).optional(),
+    CONSTANT_CONTACT_UPDATES_FIELD_ID: z.string().min(1).optional(),
   })
   .transform((env, ctx) => {
     const production = env.SITE_ENV === 'production'
@@ -39,9 +52,17 @@ const schema = z
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set when SITE_ENV is ${env.SITE_ENV}` })
       }
     }
+    if (env.LEAD_PROVIDER === 'constant-contact') {
+      for (const key of CONSTANT_CONTACT_SETTINGS) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set when LEAD_PROVIDER is constant-contact` })
+      }
+    }
+    const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`
     return {
       ...env,
-      SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+      SITE_URL: siteUrl,
+      /** Where the second interest form sends its calls (SPEC §7): the content site, by default this site. */
+      CONTENT_SITE_URL: (env.CONTENT_SITE_URL ?? siteUrl).replace(/\/+$/, ''),
       PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
       PREVIEW_SECRET: env.PREVIEW_SECRET ?? `${DEV_SECRET}-preview`,
       REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? `${DEV_SECRET}-revalidate`,
@@ -55,6 +76,15 @@ const schema = z
       },
     }
   })
+
+const CONSTANT_CONTACT_SETTINGS = [
+  'CONSTANT_CONTACT_CLIENT_ID',
+  'CONSTANT_CONTACT_CLIENT_SECRET',
+  'CONSTANT_CONTACT_REFRESH_TOKEN',
+  'CONSTANT_CONTACT_LIST_ID',
+  'CONSTANT_CONTACT_RESEARCH_FIELD_ID',
+  'CONSTANT_CONTACT_UPDATES_FIELD_ID',
+] as const
 
 const list = (value: string) =>
   value
