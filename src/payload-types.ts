@@ -195,6 +195,9 @@ export interface Config {
     users: User;
     notifications: Notification;
     redirects: Redirect;
+    'lead-submissions': LeadSubmission;
+    contacts: Contact;
+    'provider-tokens': ProviderToken;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -210,6 +213,9 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'lead-submissions': LeadSubmissionsSelect<false> | LeadSubmissionsSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'provider-tokens': ProviderTokensSelect<false> | ProviderTokensSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -237,6 +243,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      deliverLead: TaskDeliverLead;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -4319,6 +4326,106 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Interest-form submissions and their delivery to the email-marketing provider. Pending ones are sent again automatically until the provider takes them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-submissions".
+ */
+export interface LeadSubmission {
+  id: number;
+  submissionKey: string;
+  form: 'first' | 'second';
+  route: 'create' | 'update';
+  email: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  phone: string;
+  organization: string;
+  /**
+   * Two-letter code, lower case.
+   */
+  country: string;
+  stateCode?: string | null;
+  inResearch?: boolean | null;
+  sendUpdates?: boolean | null;
+  campaignId: string;
+  deliveryStatus: 'pending' | 'delivered' | 'rejected';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  contactId?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Contacts kept by the site itself while no email-marketing account is connected (lead provider "local").
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  /**
+   * Lower case.
+   */
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  jobTitle?: string | null;
+  workPhone?: string | null;
+  companyName?: string | null;
+  /**
+   * Addresses as the provider keeps them.
+   */
+  addresses?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * List ids the contact belongs to.
+   */
+  lists?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  customFields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provider-tokens".
+ */
+export interface ProviderToken {
+  id: number;
+  provider: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresAt?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -4387,7 +4494,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverLead' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -4420,7 +4527,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -4461,6 +4568,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'lead-submissions';
+        value: number | LeadSubmission;
+      } | null)
+    | ({
+        relationTo: 'contacts';
+        value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'provider-tokens';
+        value: number | ProviderToken;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4689,6 +4808,63 @@ export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-submissions_select".
+ */
+export interface LeadSubmissionsSelect<T extends boolean = true> {
+  submissionKey?: T;
+  form?: T;
+  route?: T;
+  email?: T;
+  firstName?: T;
+  lastName?: T;
+  jobTitle?: T;
+  phone?: T;
+  organization?: T;
+  country?: T;
+  stateCode?: T;
+  inResearch?: T;
+  sendUpdates?: T;
+  campaignId?: T;
+  deliveryStatus?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  contactId?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  email?: T;
+  firstName?: T;
+  lastName?: T;
+  jobTitle?: T;
+  workPhone?: T;
+  companyName?: T;
+  addresses?: T;
+  lists?: T;
+  customFields?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provider-tokens_select".
+ */
+export interface ProviderTokensSelect<T extends boolean = true> {
+  provider?: T;
+  accessToken?: T;
+  refreshToken?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4928,6 +5104,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    submissionId: string;
+  };
+  output: {
+    outcome: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

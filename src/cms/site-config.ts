@@ -6,7 +6,8 @@ import type { Config } from 'payload'
 import sharp from 'sharp'
 
 import { blockSchemas } from '@/blocks/registry'
-import { featureCollections } from '@/features/registry'
+import { LEADS_QUEUE } from '@/features/leads/server/delivery'
+import { featureCollections, featureTasks } from '@/features/registry'
 import { env } from '@/lib/env'
 import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
@@ -64,8 +65,13 @@ export const siteConfig = {
   // A value in a request that the database cannot take gets a 400 from the CMS API, not a server error.
   hooks: { afterError: [answerBadRequests] },
   jobs: {
-    // Runs scheduled publishing while the server is up.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
+    tasks: featureTasks,
+    // Runs scheduled publishing, and form submissions' deliveries that are due, while the server is up.
+    autoRun: [
+      { cron: '* * * * *', queue: 'default', limit: 10 },
+      { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } },
+    ],
+    deleteJobOnComplete: true,
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },
   telemetry: false,

@@ -38,6 +38,8 @@ const schema = z
     LEAD_PROVIDER: z.enum(['local', 'constant-contact']).default('local'),
     CONSTANT_CONTACT_API_URL: z.string().url().default('https://api.cc.email'),
     CONSTANT_CONTACT_TOKEN_URL: z.string().url().default('https://authz.constantcontact.com/oauth2/default/v1/token'),
+    CONSTANT_CONTACT_REQUESTS_PER_SECOND: z.coerce.number().int().positive().default(4),
+    CONSTANT_CONTACT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     CONSTANT_CONTACT_CLIENT_ID: z.string().min(1).optional(),
     CONSTANT_CONTACT_CLIENT_SECRET: z.string().min(1).optional(),
     CONSTANT_CONTACT_REFRESH_TOKEN: z.string().min(1).optional(),
@@ -66,6 +68,8 @@ const schema = z
       PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
       PREVIEW_SECRET: env.PREVIEW_SECRET ?? `${DEV_SECRET}-preview`,
       REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? `${DEV_SECRET}-revalidate`,
+      /** Origins whose pages may call the lead endpoints: this site, the content site and LEAD_CORS_ORIGINS. */
+      leadOrigins: [...new Set([siteUrl, env.CONTENT_SITE_URL ?? siteUrl, ...list(env.LEAD_CORS_ORIGINS)].map(originOf))],
       isProduction: production,
       linkRules: { ownDomains: list(env.OWN_DOMAINS), playerHosts: list(env.PLAYER_HOSTS) },
       policyHosts: {
@@ -85,6 +89,14 @@ const CONSTANT_CONTACT_SETTINGS = [
   'CONSTANT_CONTACT_RESEARCH_FIELD_ID',
   'CONSTANT_CONTACT_UPDATES_FIELD_ID',
 ] as const
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return url
+  }
+}
 
 const list = (value: string) =>
   value

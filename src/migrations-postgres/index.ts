@@ -1,5 +1,6 @@
 import * as migration_20261123_112600_initial from './20261123_112600_initial';
 import * as migration_20261123_115053_redirects from './20261123_115053_redirects';
+import * as migration_20261123_185504_leads from './20261123_185504_leads';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_115053_redirects.up,
     down: migration_20261123_115053_redirects.down,
-    name: '20261123_115053_redirects'
+    name: '20261123_115053_redirects',
+  },
+  {
+    up: migration_20261123_185504_leads.up,
+    down: migration_20261123_185504_leads.down,
+    name: '20261123_185504_leads'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261122_222018_accessible_theme_default from './20261122_
 import * as migration_20261123_103038_blocks_as_json from './20261123_103038_blocks_as_json';
 import * as migration_20261123_104246_notifications_documents_page_space from './20261123_104246_notifications_documents_page_space';
 import * as migration_20261123_115050_redirects from './20261123_115050_redirects';
+import * as migration_20261123_185500_leads from './20261123_185500_leads';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_115050_redirects.up,
     down: migration_20261123_115050_redirects.down,
-    name: '20261123_115050_redirects'
+    name: '20261123_115050_redirects',
+  },
+  {
+    up: migration_20261123_185500_leads.up,
+    down: migration_20261123_185500_leads.down,
+    name: '20261123_185500_leads'
   },
 ];

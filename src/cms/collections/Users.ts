@@ -1,25 +1,21 @@
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
-import { APIError, type CollectionAfterReadHook, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload'
+import { APIError, type CollectionAfterReadHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
+import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
 import { createRateLimiter } from '@/lib/rate-limit'
 
 /** Failed sign-ins allowed per client address in five minutes; then every sign-in from it waits for the window. */
 const loginLimiter = createRateLimiter({ limit: 10, windowMs: 5 * 60_000 })
 
-/**
- * The client's address: the first entry of X-Forwarded-For, which the proxy in front of the site must set (the
- * server trusts it); without a proxy Next sets it from the connection.
- */
-const clientAddress = (req: PayloadRequest) => req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
 
 /** The cost of checking a real password (Payload's current pbkdf2-sha256 parameters), spent on unknown emails too. */
 const hashLikeAPassword = (password: string) => promisify(pbkdf2)(password, 'unknown-account', 600_000, 32, 'sha256')
 
 const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
-  const address = clientAddress(req)
+  const address = clientAddress(req.headers)
   const wait = loginLimiter.retryAfter(address)
   if (wait > 0) {
     throw new APIError(`Too many sign-in attempts from your address. Try again in ${Math.ceil(wait / 60)} minute(s).`, 429, null, true)
@@ -51,7 +47,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [limitLogins],
     // A successful sign-in does not count against its address.
-    afterLogin: [({ req }) => loginLimiter.forgive(clientAddress(req))],
+    afterLogin: [({ req }) => loginLimiter.forgive(clientAddress(req.headers))],
     afterRead: [hideSessions],
   },
   fields: [{ name: 'name', type: 'text', admin: { description: 'Shown in the admin next to changes you make.' } }],

@@ -1,8 +1,10 @@
+import { ExportLink as ExportLink_69e46570779f44d686cb76a1be199329 } from '@/features/leads/admin/ExportLink'
 import { BlockRowLabel as BlockRowLabel_57dadf28c552ee546cb74cdd65af1a10 } from '../../../cms/components/BlockRowLabel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/features/leads/admin/ExportLink#ExportLink": ExportLink_69e46570779f44d686cb76a1be199329,
   "/cms/components/BlockRowLabel#BlockRowLabel": BlockRowLabel_57dadf28c552ee546cb74cdd65af1a10,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -56,6 +56,8 @@ export type ConstantContactOptions = {
   fetch?: typeof fetch
   clock?: Clock
   timeoutMs?: number
+  /** The provider allows 4 (the default); only a local stand-in takes more. */
+  requestsPerSecond?: number
 }
 
 /** The parts of a v3 contact this client reads and writes. */
@@ -148,7 +150,7 @@ export class ConstantContactProvider implements LeadProvider {
     this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis)
     this.clock = options.clock ?? systemClock
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-    this.limiter = new RateLimiter(this.clock)
+    this.limiter = new RateLimiter(this.clock, options.requestsPerSecond)
   }
 
   async upsert(contact: Contact): Promise<UpsertResult> {
@@ -170,6 +172,11 @@ export class ConstantContactProvider implements LeadProvider {
     if ('status' in again) return again
     if (again.contact) return this.update(again.contact, contact)
     return { status: 'retry', reason: 'The provider reports the email as taken but does not find it yet' }
+  }
+
+  async exists(email: string): Promise<boolean | null> {
+    const found = await this.lookup(email.trim())
+    return 'status' in found ? null : found.contact !== null
   }
 
   private async lookup(email: string): Promise<{ contact: V3Contact | null } | Failure> {

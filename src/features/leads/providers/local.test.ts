@@ -1,24 +1,27 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { LocalProvider } from './local'
+import { ContactExists, LocalProvider, MemoryContactStore, type ContactStore } from './local'
 import { sampleContact } from './sample'
 
 const contactFor = sampleContact
 
 describe('LocalProvider', () => {
   it('creates a contact once per email, whatever its case, and updates it afterwards', async () => {
-    const provider = new LocalProvider()
+    const store = new MemoryContactStore()
+    const provider = new LocalProvider(store)
     const created = await provider.upsert(contactFor('Maya.Ortiz@Lakeside.example'))
     expect(created).toEqual({ status: 'created', contactId: expect.any(String) })
     const updated = await provider.upsert(contactFor(' maya.ortiz@lakeside.example ', { job_title: 'Principal' }))
     expect(updated).toEqual({ status: 'updated', contactId: (created as { contactId: string }).contactId })
-    expect(provider.size).toBe(1)
-    expect(provider.find('MAYA.ORTIZ@lakeside.example')).toMatchObject({ job_title: 'Principal', first_name: 'Maya' })
+    expect(store.size).toBe(1)
+    expect(await provider.exists('MAYA.ORTIZ@lakeside.example')).toBe(true)
+    expect(await store.find('maya.ortiz@lakeside.example')).toMatchObject({ job_title: 'Principal', first_name: 'Maya' })
   })
 
   it('merges lists and custom fields, replacing the form fields', async () => {
-    const provider = new LocalProvider()
+    const store = new MemoryContactStore()
+    const provider = new LocalProvider(store)
     await provider.upsert(contactFor('lee@district.example'))
     await provider.upsert(
       contactFor('lee@district.example', {
@@ -28,7 +31,7 @@ describe('LocalProvider', () => {
         custom_fields: [{ name: 'CustomField15', value: 'true' }],
       }),
     )
-    expect(provider.find('lee@district.example')).toMatchObject({
+    expect(await store.find('lee@district.example')).toMatchObject({
       company_name: 'Harbor District',
       addresses: [{ address_type: 'PERSONAL', country_code: 'CA', state_code: 'BC' }],
       lists: [{ id: 'list-ost-public-site' }, { id: 'list-sela' }],
@@ -40,7 +43,8 @@ describe('LocalProvider', () => {
   })
 
   it('keeps separate contacts for separate emails and does not share state with callers', async () => {
-    const provider = new LocalProvider()
+    const store = new MemoryContactStore()
+    const provider = new LocalProvider(store)
     const payload = contactFor('one@school.example')
     const one = await provider.upsert(payload)
     const two = await provider.upsert(contactFor('two@school.example'))
@@ -48,12 +52,32 @@ describe('LocalProvider', () => {
     expect(two).toMatchObject({ status: 'created' })
     expect((one as { contactId: string }).contactId).not.toBe((two as { contactId: string }).contactId)
     payload.first_name = 'Changed'
-    expect(provider.find('one@school.example')?.first_name).toBe('Maya')
+    expect((await store.find('one@school.example'))?.first_name).toBe('Maya')
   })
 
   it('rejects a contact without an email', async () => {
-    const provider = new LocalProvider()
+    const store = new MemoryContactStore()
+    const provider = new LocalProvider(store)
     expect(await provider.upsert(contactFor(''))).toMatchObject({ status: 'rejected' })
-    expect(provider.size).toBe(0)
+    expect(store.size).toBe(0)
+    expect(await provider.exists('nobody@school.example')).toBe(false)
+  })
+
+  it('updates the contact another delivery created between its lookup and its create', async () => {
+    const inner = new MemoryContactStore()
+    let first = true
+    const racing: ContactStore = {
+      find: (email) => (first ? ((first = false), Promise.resolve(null)) : inner.find(email)),
+      create: async (contact) => {
+        await inner.create(contact).catch(() => undefined)
+        throw new ContactExists('taken')
+      },
+      update: (contact) => inner.update(contact),
+    }
+    await inner.create(contactFor('race@school.example'))
+    const result = await new LocalProvider(racing).upsert(contactFor('race@school.example', { job_title: 'Coach' }))
+    expect(result).toMatchObject({ status: 'updated' })
+    expect((await inner.find('race@school.example'))?.job_title).toBe('Coach')
+    expect(inner.size).toBe(1)
   })
 })

@@ -1,33 +1,72 @@
 /**
- * The demo's lead provider: keeps contacts in memory, one per email (case-insensitive), with the same created /
- * updated semantics as the email-marketing provider. Nothing leaves the server.
+ * The site's own lead provider (LEAD_PROVIDER=local): contacts kept in a store, one per email (case-insensitive),
+ * with the same created / updated semantics as the email-marketing provider. Nothing leaves the server. The site
+ * keeps them in the Contacts collection (server/payload-stores.ts); tests use the memory store.
  */
 import { primaryEmail, withCustomFields, withList, type Contact, type LeadProvider, type UpsertResult } from './types'
 
 export type StoredContact = Contact & { id: string }
 
+/** Where the local provider keeps contacts. `create` throws `ContactExists` when the email is taken meanwhile. */
+export interface ContactStore {
+  find(email: string): Promise<StoredContact | null>
+  create(contact: Contact): Promise<StoredContact>
+  update(contact: StoredContact): Promise<void>
+}
+
+export class ContactExists extends Error {}
+
 export class LocalProvider implements LeadProvider {
+  constructor(private readonly store: ContactStore = new MemoryContactStore()) {}
+
+  async upsert(contact: Contact): Promise<UpsertResult> {
+    const email = primaryEmail(contact).toLowerCase()
+    if (!email) return { status: 'rejected', reason: 'The contact has no email address' }
+    const normalized = { ...contact, email_addresses: [{ email_address: email }] }
+    const existing = await this.store.find(email)
+    if (existing) return this.update(existing, normalized)
+    try {
+      const created = await this.store.create(normalized)
+      return { status: 'created', contactId: created.id }
+    } catch (error) {
+      // Created meanwhile by another delivery of the same email: update that contact instead.
+      if (!(error instanceof ContactExists)) throw error
+      const again = await this.store.find(email)
+      if (!again) throw error
+      return this.update(again, normalized)
+    }
+  }
+
+  async exists(email: string): Promise<boolean> {
+    return (await this.store.find(email.trim().toLowerCase())) !== null
+  }
+
+  private async update(existing: StoredContact, contact: Contact): Promise<UpsertResult> {
+    await this.store.update(merge(existing, contact))
+    return { status: 'updated', contactId: existing.id }
+  }
+}
+
+/** Contacts in memory, for tests. */
+export class MemoryContactStore implements ContactStore {
   private readonly contacts = new Map<string, StoredContact>()
   private nextId = 1
 
-  async upsert(contact: Contact): Promise<UpsertResult> {
-    const email = primaryEmail(contact)
-    if (!email) return { status: 'rejected', reason: 'The contact has no email address' }
-    const key = email.toLowerCase()
-    const existing = this.contacts.get(key)
-    if (!existing) {
-      const id = `local-${this.nextId++}`
-      this.contacts.set(key, { ...structuredClone(contact), email_addresses: [{ email_address: email }], id })
-      return { status: 'created', contactId: id }
-    }
-    this.contacts.set(key, merge(existing, contact))
-    return { status: 'updated', contactId: existing.id }
+  async find(email: string) {
+    const stored = this.contacts.get(email)
+    return stored ? structuredClone(stored) : null
   }
 
-  /** The stored contact for an email, if any. */
-  find(email: string): StoredContact | undefined {
-    const stored = this.contacts.get(email.trim().toLowerCase())
-    return stored && structuredClone(stored)
+  async create(contact: Contact) {
+    const email = primaryEmail(contact)
+    if (this.contacts.has(email)) throw new ContactExists(email)
+    const stored = { ...structuredClone(contact), id: `local-${this.nextId++}` }
+    this.contacts.set(email, stored)
+    return structuredClone(stored)
+  }
+
+  async update(contact: StoredContact) {
+    this.contacts.set(primaryEmail(contact), structuredClone(contact))
   }
 
   get size(): number {

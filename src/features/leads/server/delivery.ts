@@ -1,0 +1,158 @@
+/**
+ * Durable delivery of interest-form submissions (no lead is ever lost): a valid submission is stored first, then a
+ * job of the `leads` queue sends it to the provider. When the provider cannot take it now (down, slow, 429, 5xx),
+ * the job records the attempt and queues the next one after a growing delay, for as long as it takes. Each
+ * submission is stored once (its key is unique), and the provider call is an upsert by email, so running a job
+ * twice never makes a second contact.
+ */
+import { createHash } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import type { LeadSubmission } from '@/payload-types'
+import { contactPayload } from '../contact'
+import type { LeadProvider } from '../providers/types'
+import type { InterestForm, InterestFormKind } from '../validation'
+
+export const LEADS_QUEUE = 'leads'
+export const DELIVER_TASK = 'deliverLead'
+
+const FIRST_RETRY_MS = 2_000
+const LONGEST_WAIT_MS = 60 * 60_000
+
+/**
+ * Wait before attempt `attempts + 1`: 2 s doubling per failed attempt up to an hour, never sooner than the provider's
+ * Retry-After, spread by ±20 % so a backlog does not retry in one burst.
+ */
+export function retryDelayMs(attempts: number, retryAfterMs = 0, random = Math.random): number {
+  const backoff = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS)
+  const spread = backoff * (0.8 + 0.4 * random())
+  return Math.round(Math.max(spread, retryAfterMs))
+}
+
+/** One key per form, email and submission id: the same submission sent twice is stored once. */
+export const submissionKey = (kind: InterestFormKind, email: string, submissionId: string) =>
+  createHash('sha256').update(`${kind}\n${email.trim().toLowerCase()}\n${submissionId}`).digest('hex')
+
+export type NewSubmission = { kind: InterestFormKind; form: InterestForm; route: 'create' | 'update'; submissionId: string }
+
+/**
+ * Stores the submission (or finds the one already stored under its key) and queues its delivery. Resolves with the
+ * delivery job's id, or null when the submission was already stored before (its job exists already).
+ */
+export async function storeSubmission(payload: Payload, submission: NewSubmission): Promise<{ jobId: string | number | null }> {
+  const key = submissionKey(submission.kind, submission.form.email, submission.submissionId)
+  if (await findByKey(payload, key)) return { jobId: null }
+  const { form } = submission
+  let stored: LeadSubmission
+  try {
+    stored = await payload.create({
+      collection: 'lead-submissions',
+      overrideAccess: true,
+      data: {
+        submissionKey: key,
+        form: submission.kind,
+        route: submission.route,
+        email: form.email,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        jobTitle: form.title,
+        phone: form.phone,
+        organization: form.orgName,
+        country: form.country,
+        stateCode: form.state_code,
+        inResearch: form.inResearch,
+        sendUpdates: form.sendUpdates,
+        campaignId: form.campaignId,
+        deliveryStatus: 'pending',
+        attempts: 0,
+      },
+    })
+  } catch (error) {
+    // The same submission arrived twice at once: the other request stored it and queued its job.
+    if (await findByKey(payload, key)) return { jobId: null }
+    throw error
+  }
+  const job = await queueDelivery(payload, stored.id)
+  return { jobId: job.id }
+}
+
+export const queueDelivery = (payload: Payload, submissionId: number | string, waitUntil?: Date) =>
+  payload.jobs.queue({ task: DELIVER_TASK, queue: LEADS_QUEUE, input: { submissionId: String(submissionId) }, waitUntil })
+
+const findByKey = async (payload: Payload, key: string) =>
+  (await payload.find({ collection: 'lead-submissions', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, pagination: false }))
+    .docs[0] ?? null
+
+/** The interest form as it was stored. */
+export const storedForm = (doc: LeadSubmission): InterestForm => ({
+  inResearch: Boolean(doc.inResearch),
+  sendUpdates: Boolean(doc.sendUpdates),
+  firstName: doc.firstName,
+  lastName: doc.lastName,
+  title: doc.jobTitle,
+  email: doc.email,
+  phone: doc.phone,
+  orgName: doc.organization,
+  country: doc.country,
+  state_code: doc.stateCode ?? '',
+  campaignId: doc.campaignId,
+})
+
+export type DeliveryOutcome = 'delivered' | 'rejected' | 'retry' | 'done already' | 'missing'
+
+/**
+ * One delivery attempt of a stored submission. A retry outcome has already queued the next attempt (queued before
+ * the attempt is recorded, so a crash between the two writes loses nothing).
+ */
+export async function deliverSubmission(
+  payload: Payload,
+  submissionId: string,
+  { provider, listId, now = () => new Date() }: { provider: LeadProvider; listId: string; now?: () => Date },
+): Promise<DeliveryOutcome> {
+  const doc = await payload
+    .findByID({ collection: 'lead-submissions', id: submissionId, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
+  if (!doc) return 'missing'
+  if (doc.deliveryStatus !== 'pending') return 'done already'
+
+  const result = await provider.upsert(contactPayload(storedForm(doc), listId))
+  const attempts = (doc.attempts ?? 0) + 1
+  const update = (data: Partial<LeadSubmission>) =>
+    payload.update({ collection: 'lead-submissions', id: doc.id, overrideAccess: true, depth: 0, data: { attempts, ...data } })
+
+  if (result.status === 'rejected') {
+    await update({ deliveryStatus: 'rejected', lastError: result.reason, nextAttemptAt: null })
+    return 'rejected'
+  }
+  if (result.status === 'retry') {
+    const next = new Date(now().getTime() + retryDelayMs(attempts, result.retryAfterMs))
+    await queueDelivery(payload, doc.id, next)
+    await update({ lastError: result.reason, nextAttemptAt: next.toISOString() })
+    return 'retry'
+  }
+  await update({ deliveryStatus: 'delivered', deliveredAt: now().toISOString(), contactId: result.contactId, lastError: null, nextAttemptAt: null })
+  return 'delivered'
+}
+
+/**
+ * Queues delivery again for pending submissions whose next attempt is overdue by more than `graceMs` (or that never
+ * got one): a job lost with a crashed process is replaced. Runs when the server starts; an extra job is harmless.
+ */
+export async function requeueOverdue(payload: Payload, { graceMs = 5 * 60_000, now = () => new Date() } = {}): Promise<number> {
+  const before = new Date(now().getTime() - graceMs).toISOString()
+  const { docs } = await payload.find({
+    collection: 'lead-submissions',
+    where: {
+      and: [
+        { deliveryStatus: { equals: 'pending' } },
+        { or: [{ nextAttemptAt: { less_than: before } }, { and: [{ nextAttemptAt: { exists: false } }, { createdAt: { less_than: before } }] }] },
+      ],
+    },
+    limit: 1000,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  for (const doc of docs) await queueDelivery(payload, doc.id)
+  return docs.length
+}

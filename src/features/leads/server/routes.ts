@@ -1,0 +1,28 @@
+// The lead endpoints wired to this server: the CMS, the settings and Next's after-the-answer work.
+import 'server-only'
+
+import { after } from 'next/server'
+
+import { clientAddress } from '@/lib/client-address'
+import { payloadClient } from '@/lib/content'
+import { env } from '@/lib/env.server'
+import { createRateLimiter } from '@/lib/rate-limit'
+import { storeSubmission } from './delivery'
+import { leadEndpoints } from './handlers'
+import { leadProvider } from './provider'
+
+export const leadRoutes = leadEndpoints({
+  secret: env.PAYLOAD_SECRET,
+  allowedOrigins: env.leadOrigins,
+  limiter: createRateLimiter({ limit: env.LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+  clientAddress,
+  contactExists: async (email) => leadProvider(await payloadClient()).exists(email),
+  store: async (submission) => storeSubmission(await payloadClient(), submission),
+  deliverSoon: (jobId) =>
+    after(async () => {
+      const payload = await payloadClient()
+      // A failure here is not lost: the job stays queued and the queue's regular run picks it up.
+      await payload.jobs.runByID({ id: jobId, silent: { info: true } }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Lead delivery run failed' }))
+    }),
+  log: (message, details) => console.error(message, details),
+})
