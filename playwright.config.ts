@@ -42,7 +42,7 @@ export default defineConfig({
       url: `${baseURL}/admin/login`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { SITE_ENV: 'development', PORT: String(port) },
+      env: { SITE_ENV: 'development', PORT: String(port), LEAD_RATE_LIMIT_PER_MINUTE: '100000' },
     },
     {
       command: 'node scripts/serve.mjs',

@@ -367,15 +367,15 @@ async function waitForServer(url, server, timeoutMs = 120_000) {
  * For the benchmarks: the current production build (built when the sources changed), served by `scripts/serve.mjs`
  * on a free loopback port with SITE_ENV=production, from a new SQLite database with the demo content in a temporary
  * folder. Pages and data cached by an earlier server are forgotten first and again when the script ends.
- * Returns { base, pages(), stop() }; pages() lists every published page's path.
+ * `env` is added to the server's settings. Returns { base, pages(), stop() }; pages() lists every published page's path.
  */
-export async function startBenchSite() {
+export async function startBenchSite({ env: extraEnv = {} } = {}) {
   buildIfNeeded({ NEXT_TELEMETRY_DISABLED: '1' })
   const dir = temporaryFolder('sel-bench')
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const standIns = await startStandIns()
-  const env = { ...standIns.env, ...demoDatabase(dir) }
+  const env = { ...standIns.env, ...demoDatabase(dir), ...extraEnv }
   clearRouteCache()
   onExit(() => clearRouteCache())
   console.log(`\nServing the production build at ${base}`)

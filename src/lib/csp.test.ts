@@ -18,6 +18,10 @@ describe('contentSecurityPolicy', () => {
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['img-src']).toContain('https://www.example.com')
   })
+  it('lets pages call the content site the second interest form sends to', () => {
+    expect(directives(contentSecurityPolicy(hosts))['connect-src']).not.toContain('https://content.example.org')
+    expect(directives(contentSecurityPolicy({ ...hosts, contentSite: 'https://content.example.org/base' }))['connect-src']).toContain('https://content.example.org')
+  })
   it("loosens scripts only for Next's development server", () => {
     expect(directives(contentSecurityPolicy(hosts, { development: true }))['script-src']).toContain("'unsafe-eval'")
   })

@@ -13,6 +13,8 @@ export type PolicyHosts = {
   videoPlayers: string[]
   /** The marketing-automation provider: its forms script, the forms' frames and submissions. */
   marketingForms: string
+  /** Where the second interest form sends its calls (the content site; this site unless configured). */
+  contentSite?: string
 }
 
 const origin = (url: string) => new URL(url).origin
@@ -31,7 +33,7 @@ export function contentSecurityPolicy(hosts: PolicyHosts, { development = false 
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...beacon, ...forms],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...beacon, ...forms, ...(development ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...beacon, ...forms, ...(hosts.contentSite ? [origin(hosts.contentSite)] : []), ...(development ? ['ws:'] : [])],
     'frame-src': ["'self'", ...hosts.videoPlayers.map(origin), ...forms],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],

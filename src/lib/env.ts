@@ -77,6 +77,7 @@ const schema = z
         adPixelBeacon: env.AD_PIXEL_BEACON_HOST,
         videoPlayers: [env.VIDEO_EMBED_HOST, env.STREAM_PLAYER_HOST],
         marketingForms: env.MARKETING_FORMS_URL,
+        contentSite: env.CONTENT_SITE_URL ?? siteUrl,
       },
     }
   })

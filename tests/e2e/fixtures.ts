@@ -38,6 +38,7 @@ export const EDITORS = {
   seo: editor('seo'),
   redirects: editor('redirects'),
   policy: editor('policy'),
+  leads: editor('leads'),
 }
 export const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-suite-preview-secret'
 

@@ -22,7 +22,23 @@ export type RecordedRequest = {
   body: unknown
 }
 
-export type StandInOptions = { clientId: string; clientSecret: string; accessToken: string; refreshToken: string }
+export type StandInOptions = {
+  clientId: string
+  clientSecret: string
+  accessToken: string
+  refreshToken: string
+  /** Share of API calls (0–1) that fail at random, evenly as 503, 429 with Retry-After: 1, and no answer. */
+  failureRate?: number
+  random?: () => number
+  /** Listen on this port (default: any free one). */
+  port?: number
+}
+
+const RANDOM_FAULTS: StandInFault[] = [
+  { kind: 'status', status: 503, body: { error_key: 'server.unavailable', error_message: 'Service unavailable' } },
+  { kind: 'status', status: 429, body: [{ error_key: 'throttled', error_message: 'Too many requests' }], headers: { 'retry-after': '1' } },
+  { kind: 'hang' },
+]
 
 export type ConstantContactStandIn = {
   baseUrl: string
@@ -63,6 +79,7 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
   const validRefreshTokens = new Set([options.refreshToken])
   const faults: (StandInFault | null)[] = []
   let stale = 0
+  let faultCount = 0
   let issued = 0
   const hanging = new Set<http.ServerResponse>()
 
@@ -90,7 +107,9 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
     const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '')
     if (!validAccessTokens.has(bearer)) return json(res, 401, { error_key: 'unauthorized', error_message: 'Unauthorized' })
 
-    const fault = faults.shift()
+    const random = options.random ?? Math.random
+    const fault = faults.shift() ?? (random() < (options.failureRate ?? 0) ? RANDOM_FAULTS[Math.floor(random() * RANDOM_FAULTS.length)] : null)
+    if (fault) faultCount += 1
     if (fault?.kind === 'hang') return void hanging.add(res)
     if (fault) return json(res, fault.status, fault.body, fault.headers)
 
@@ -135,9 +154,13 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
     if ((req.headers['content-type'] ?? '').includes('json') && text) body = JSON.parse(text)
     requests.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, authorization: req.headers.authorization ?? '', body })
     if (req.method === 'POST' && url.pathname === '/oauth2/token') return token(req, res, text)
+    // What the stand-in holds, for benchmarks that run it in a process of its own.
+    if (req.method === 'GET' && url.pathname === '/stand-in/state') {
+      return json(res, 200, { contacts: [...contacts.values()].map((contact) => contact.email_address.address), apiCalls: requests.filter((r) => r.path.startsWith('/v3/')).length, faults: faultCount })
+    }
     api(req, res, url, body)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   return {

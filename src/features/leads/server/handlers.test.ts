@@ -80,6 +80,11 @@ describe('verify', () => {
     expect(await (await verify(lookup(), 'maya@school.example')).json()).toEqual({ results: [] })
     expect(logs).toEqual(['Contact lookup failed'])
   })
+
+  it('does not keep the visitor waiting for a slow provider: no answer within the limit reads as no contact', async () => {
+    const { verify } = endpoints({ contactExists: () => new Promise(() => {}), lookupTimeoutMs: 20 })
+    expect(await (await verify(lookup(), 'maya@school.example')).json()).toEqual({ results: [] })
+  })
 })
 
 describe('create and update', () => {

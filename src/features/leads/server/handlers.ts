@@ -26,6 +26,8 @@ export type LeadEndpointParts = {
   deliverSoon: (jobId: string | number) => void
   log: (message: string, details: Record<string, unknown>) => void
   now?: () => number
+  /** The longest the lookup waits for the provider before answering "no contact" (default 2 s). */
+  lookupTimeoutMs?: number
 }
 
 const CORS_METHODS = 'GET, PUT, POST, OPTIONS'
@@ -37,6 +39,13 @@ function json(status: number, body: VerifyAnswer | ReceivedAnswer | ErrorAnswer,
 }
 
 const refusal = ({ status, answer }: Refusal, corsOrigin: string | null) => json(status, answer, corsOrigin)
+
+/** The value, or null when it takes longer than `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)))
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
 
 export function leadEndpoints(parts: LeadEndpointParts) {
   const now = parts.now ?? Date.now
@@ -59,11 +68,11 @@ export function leadEndpoints(parts: LeadEndpointParts) {
     if (!email || email.length > MAX_LENGTHS.email || !isEmailAddress(email)) {
       return json(400, { message: MESSAGES.emailInvalid, errors: { email: email ? MESSAGES.emailInvalid : MESSAGES.email } }, admitted.corsOrigin)
     }
-    const exists = await parts.contactExists(email.toLowerCase()).catch((error: unknown) => {
+    const exists = await withTimeout(parts.contactExists(email.toLowerCase()), parts.lookupTimeoutMs ?? 2000).catch((error: unknown) => {
       parts.log('Contact lookup failed', { error: String(error) })
       return null
     })
-    // Unknown (provider unreachable) reads as new: create is an upsert by email too, so nothing is duplicated.
+    // Unknown (provider unreachable or slow) reads as new: create is an upsert by email too, so nothing is duplicated.
     const results = exists ? [{ id: contactReference(email, parts.secret, now()) }] : []
     return json(200, { results }, admitted.corsOrigin)
   }

@@ -1,0 +1,193 @@
+/**
+ * `npm run bench:leads [-- --count N --clients C --failure-rate R]`: lead capture under load while the email-marketing
+ * provider fails. N submissions (default 1,000) come from C concurrent clients (default 50), each making the calls an
+ * interest form makes (lookup, then create or update); one in ten is sent a second time with the same submission id,
+ * as a browser retrying after a lost answer would. The provider is the Constant Contact stand-in in a process of its
+ * own, failing a share R of its calls (default 0.3) evenly with 503, 429 (Retry-After: 1 s) and no answer.
+ *
+ * The production build is served from a fresh demo database with LEAD_PROVIDER=constant-contact. The provider's
+ * 4 requests a second is raised to 50 for the stand-in (the real limit would only stretch the delivery time), and
+ * a call times out after 1 s. After the last answer the script waits (up to 10 minutes) until every stored
+ * submission has left the queue, then prints: submissions sent and accepted, stored, delivered, refused, still
+ * pending, lost (accepted but not stored, or not delivered in time: must be 0), duplicates (stored twice, or two
+ * contacts for one email at the provider: must be 0), acceptance throughput and latency, and the delivery time.
+ * Writes bench/results/leads.json.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import readline from 'node:readline'
+
+import { bin, machineInfo, median, onExit, printTable, root, startBenchSite, writeResult } from './lib.mjs'
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index === -1 ? fallback : Number(process.argv[index + 1])
+}
+const COUNT = option('count', 1000)
+const CLIENTS = option('clients', 50)
+const FAILURE_RATE = option('failure-rate', 0.3)
+const DELIVERY_DEADLINE_MS = 10 * 60_000
+
+const standIn = await startStandIn()
+const site = await startBenchSite({
+  env: {
+    LEAD_PROVIDER: 'constant-contact',
+    CONSTANT_CONTACT_API_URL: standIn.baseUrl,
+    CONSTANT_CONTACT_TOKEN_URL: standIn.tokenUrl,
+    CONSTANT_CONTACT_CLIENT_ID: standIn.credentials.clientId,
+    CONSTANT_CONTACT_CLIENT_SECRET: standIn.credentials.clientSecret,
+    CONSTANT_CONTACT_REFRESH_TOKEN: standIn.credentials.refreshToken,
+    CONSTANT_CONTACT_LIST_ID: 'list-bench',
+    CONSTANT_CONTACT_RESEARCH_FIELD_ID: 'cf-research',
+    CONSTANT_CONTACT_UPDATES_FIELD_ID: 'cf-updates',
+    CONSTANT_CONTACT_REQUESTS_PER_SECOND: '50',
+    CONSTANT_CONTACT_TIMEOUT_MS: '1000',
+    LEAD_RATE_LIMIT_PER_MINUTE: '1000000',
+  },
+})
+const { base } = site
+const headers = { origin: base, 'content-type': 'application/json' }
+
+/** The submissions: distinct emails, one in five sent again later as a new submission (an update). */
+const submissions = Array.from({ length: COUNT }, (_, index) => {
+  const person = index % Math.ceil(COUNT * 0.8)
+  return {
+    email: `lead-${person}@bench.example`,
+    submissionId: `bench-${String(index).padStart(6, '0')}-${Date.now().toString(36)}`,
+    form: index % 2 ? 'second' : 'first',
+    repeat: index % 10 === 0,
+  }
+})
+
+const body = ({ email, submissionId, form }) =>
+  JSON.stringify({
+    first_name: 'Maya',
+    last_name: 'Ortiz',
+    job_title: 'School Counselor',
+    work_phone: '555 123 4567',
+    company_name: 'Lakeside Elementary',
+    email_addresses: [{ email_address: email }],
+    addresses: [{ address_type: 'PERSONAL', country_code: 'us', state_code: 'WA' }],
+    lists: [],
+    custom_fields: [
+      { name: 'custom_field_14', value: 'true' },
+      { name: 'custom_field_15', value: String(form === 'first') },
+    ],
+    form,
+    campaign_id: form === 'first' ? 'OST PublicSite' : 'SELA PublicSite',
+    submission_id: submissionId,
+    website: '',
+  })
+
+/** What an interest form does: look up, then update with the reference or create. */
+async function send(submission) {
+  const started = performance.now()
+  const lookup = await fetch(`${base}/api/constant-contact/verify/${encodeURIComponent(submission.email)}`, { headers })
+  const { results = [] } = lookup.ok ? await lookup.json() : {}
+  const answer = results[0]
+    ? await fetch(`${base}/api/constant-contact/update/${encodeURIComponent(results[0].id)}`, { method: 'PUT', headers, body: body(submission) })
+    : await fetch(`${base}/api/constant-contact/create`, { method: 'POST', headers, body: body(submission) })
+  await answer.arrayBuffer()
+  return { ok: answer.ok, status: answer.status, ms: performance.now() - started }
+}
+
+console.log(`\nSending ${COUNT} submissions from ${CLIENTS} clients; the provider fails ${Math.round(FAILURE_RATE * 100)}% of its calls`)
+const answers = []
+const queue = [...submissions, ...submissions.filter((submission) => submission.repeat)]
+const sendingStarted = performance.now()
+await Promise.all(
+  Array.from({ length: CLIENTS }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) answers.push(await send(next))
+  }),
+)
+const sendingMs = performance.now() - sendingStarted
+const accepted = answers.filter((answer) => answer.ok).length
+const refusedStatuses = [...new Set(answers.filter((answer) => !answer.ok).map((answer) => answer.status))]
+
+const cookie = await signIn()
+const count = async (where = '') => {
+  const answer = await fetch(`${base}/api/lead-submissions?limit=1&depth=0${where}`, { headers: { cookie, origin: base } })
+  if (!answer.ok) throw new Error(`Could not count submissions: HTTP ${answer.status}`)
+  return (await answer.json()).totalDocs
+}
+const pendingWhere = '&where[deliveryStatus][equals]=pending'
+const deliveryStarted = performance.now()
+let pending = await count(pendingWhere)
+while (pending > 0 && performance.now() - deliveryStarted < DELIVERY_DEADLINE_MS) {
+  process.stdout.write(`\r  ${pending} submissions waiting for the provider…   `)
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  pending = await count(pendingWhere)
+}
+const deliveryMs = performance.now() - sendingStarted
+process.stdout.write('\n')
+
+const stored = await count()
+const delivered = await count('&where[deliveryStatus][equals]=delivered')
+const rejected = await count('&where[deliveryStatus][equals]=rejected')
+const state = await (await fetch(`${standIn.baseUrl}/stand-in/state`)).json()
+const providerDuplicates = state.contacts.length - new Set(state.contacts.map((email) => email.toLowerCase())).size
+const uniqueSubmissions = submissions.length
+const result = {
+  machine: machineInfo(),
+  settings: { submissions: COUNT, clients: CLIENTS, failureRate: FAILURE_RATE, resent: submissions.filter((s) => s.repeat).length },
+  sent: answers.length,
+  accepted,
+  refusedStatuses,
+  stored,
+  delivered,
+  rejected,
+  pending,
+  lost: uniqueSubmissions - delivered - rejected,
+  duplicates: stored - uniqueSubmissions + providerDuplicates,
+  acceptedPerSecond: Math.round((accepted / sendingMs) * 1000),
+  latencyMs: { p50: Math.round(median(answers.map((answer) => answer.ms))), p95: Math.round(percentile(answers.map((answer) => answer.ms), 0.95)) },
+  allDeliveredAfterS: pending === 0 ? Number((deliveryMs / 1000).toFixed(1)) : null,
+  provider: { contacts: state.contacts.length, apiCalls: state.apiCalls, failedOnPurpose: state.faults },
+}
+writeResult('leads', result)
+printTable(
+  [
+    ['submissions sent (with resends)', result.sent],
+    ['accepted (2xx)', result.accepted],
+    ['stored', result.stored],
+    ['delivered', result.delivered],
+    ['refused by the provider', result.rejected],
+    ['still pending', result.pending],
+    ['lost', result.lost],
+    ['duplicates', result.duplicates],
+    ['accepted per second', result.acceptedPerSecond],
+    ['answer latency p50 / p95 (ms, lookup + send)', `${result.latencyMs.p50} / ${result.latencyMs.p95}`],
+    ['all delivered after (s)', result.allDeliveredAfterS ?? 'not within 10 minutes'],
+    ['provider calls / failed on purpose', `${state.apiCalls} / ${state.faults}`],
+  ].map(([measure, value]) => ({ measure, value })),
+  [
+    ['measure', 'measure'],
+    ['value', 'value'],
+  ],
+)
+site.stop()
+process.exit(result.lost === 0 && result.duplicates === 0 && accepted === answers.length ? 0 : 1)
+
+function percentile(values, share) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]
+}
+
+async function signIn() {
+  const { ADMIN_EMAIL = 'admin@example.com', ADMIN_PASSWORD = 'demo-admin-2026' } = process.env
+  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) })
+  if (!response.ok) throw new Error(`Could not sign in to count submissions: HTTP ${response.status}`)
+  return response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ')
+}
+
+/** The provider stand-in in a process of its own (it is TypeScript, run by tsx); resolves with its addresses. */
+async function startStandIn() {
+  const child = spawn(bin('tsx'), [path.join(root, 'tests', 'stand-ins', 'constant-contact.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, STAND_IN_FAILURE_RATE: String(FAILURE_RATE) },
+  })
+  onExit(() => child.exitCode === null && child.kill('SIGTERM'))
+  const [line] = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then(({ value }) => [value])
+  return JSON.parse(line)
+}
