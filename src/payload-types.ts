@@ -186,6 +186,7 @@ export interface Config {
     imageCarousel: ImageCarouselBlock;
     loopingCarousel: LoopingCarouselBlock;
     videoCarousel: VideoCarouselBlock;
+    interestForm: InterestFormBlock;
   };
   collections: {
     pages: Page;
@@ -3936,6 +3937,35 @@ export interface VideoCarouselBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InterestFormBlock".
+ */
+export interface InterestFormBlock {
+  /**
+   * Out-of-school time: visitors tick "researching programs", "send me updates" or both (at least one). SEL for adults: only the research checkbox (optional); the form sends its details through the content site.
+   */
+  variant: 'first' | 'second';
+  /**
+   * Heading above the form, such as "Get more information".
+   */
+  title?: string | null;
+  /**
+   * Optional text under the heading. Markdown.
+   */
+  text?: string | null;
+  /**
+   * Sent with every submission to tell campaigns apart. Empty uses "OST PublicSite" for the out-of-school time form and "SELA PublicSite" for the SEL for adults form. Letters, digits, spaces, hyphens, underscores, commas, periods and apostrophes.
+   */
+  campaignId?: string | null;
+  /**
+   * Links to "#name" on this page scroll to the form, for example #interest-form (the section id is name-scroll).
+   */
+  anchorLink: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'interestForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -4041,6 +4071,7 @@ export interface Page {
         | ImageCarouselBlock
         | LoopingCarouselBlock
         | VideoCarouselBlock
+        | InterestFormBlock
       )[]
     | null;
   sectionsRight?:
@@ -4118,6 +4149,7 @@ export interface Page {
         | ImageCarouselBlock
         | LoopingCarouselBlock
         | VideoCarouselBlock
+        | InterestFormBlock
       )[]
     | null;
   /**

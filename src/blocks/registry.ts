@@ -233,6 +233,10 @@ import { samples as loopingCarouselSamples } from './looping-carousel/sample'
 import { loopingCarousel } from './looping-carousel/schema'
 import { samples as videoCarouselSamples } from './video-carousel/sample'
 import { videoCarousel } from './video-carousel/schema'
+// Forms: interest forms
+import type { InterestFormBlock } from '@/payload-types'
+import { samples as interestFormSamples } from './interest-form/sample'
+import { interestForm } from './interest-form/schema'
 
 /**
  * The single map from block type to its CMS schema, its named fixtures and its server component. Keys are the
@@ -335,6 +339,8 @@ export const registry = {
   imageCarousel: defineBlock<ImageCarouselBlock>({ schema: imageCarousel, samples: imageCarouselSamples, load: () => import('./image-carousel/Block') }),
   loopingCarousel: defineBlock<LoopingCarouselBlock>({ schema: loopingCarousel, samples: loopingCarouselSamples, load: () => import('./looping-carousel/Block') }),
   videoCarousel: defineBlock<VideoCarouselBlock>({ schema: videoCarousel, samples: videoCarouselSamples, load: () => import('./video-carousel/Block') }),
+  // Forms: interest forms
+  interestForm: defineBlock<InterestFormBlock>({ schema: interestForm, samples: interestFormSamples, load: () => import('./interest-form/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 export type BlockType = keyof typeof registry

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
 import { buttonClassName } from '@/components/buttonStyle'
 import {
@@ -15,6 +15,7 @@ import {
   type SizeBand,
   type Term,
 } from '@/lib/pricing'
+import { useInteractive } from '@/lib/useInteractive'
 import styles from './Block.module.css'
 
 type Choice = { value: string; label: string }
@@ -44,16 +45,6 @@ function RadioGroup({ legend, name, choices, value, onChange, disabled }: {
 }
 
 type Result = Estimate & { band: SizeBand; term: Term }
-
-const noSubscription = () => () => {}
-
-/** False in the server's HTML and until the page's script runs, then true. */
-const useInteractive = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 
 const labelOf = (choices: readonly Choice[], value: string) => choices.find((choice) => choice.value === value)?.label
 

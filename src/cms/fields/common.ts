@@ -48,10 +48,12 @@ export function linkFields({ label = 'Link', nameSuffix = '' }: { label?: string
 /** The name links use to scroll to a section (#name). */
 export const anchorLinkField = ({
   description = 'Lets links on this page scroll here: a link to "#name" scrolls to this section.',
-}: Pick<FieldOptions, 'description'> = {}): TextField => ({
+  required = false,
+}: Pick<FieldOptions, 'description' | 'required'> = {}): TextField => ({
   name: 'anchorLink',
   label: 'Anchor name',
   type: 'text',
+  required,
   validate: (value: unknown) =>
     value == null || value === '' || (typeof value === 'string' && /^[A-Za-z][\w-]*$/.test(value))
       ? true

@@ -27,7 +27,7 @@ takes about 15 minutes and connects to practical routines staff can try the next
       buttonRoute1: '/webinars',
       buttonColor1: 'selaGray',
       buttonLabel2: 'Talk to our team',
-      buttonRoute2: '/contact',
+      buttonRoute2: '#interest-form-scroll',
       alignment: 'Right',
       width: 'standard',
       verticalAlign: 'middle',
@@ -49,6 +49,13 @@ takes about 15 minutes and connects to practical routines staff can try the next
       quote: 'Our students now have words for what they feel, and our teachers have time to teach.',
       quotee: 'Dr. Alicia Moreno',
       quoteeLine2: 'Director of Student Services, Riverside Unified',
+    },
+    {
+      blockType: 'interestForm',
+      variant: 'second',
+      title: 'Get more information about SEL for Adults',
+      text: 'Leave your details and our team will share sample modules and help you plan professional learning for your staff.',
+      anchorLink: 'interest-form',
     },
   ],
 }

@@ -40,5 +40,13 @@ and our [support team](/contact) answers questions within one business day.`,
         },
       ],
     },
+    {
+      blockType: 'interestForm',
+      variant: 'first',
+      title: 'Get more information',
+      text: `Tell us about your afterschool or summer program. We will send sample activities, pricing and a staff guide,
+and you can choose to hear about new activities and training dates.`,
+      anchorLink: 'interest-form',
+    },
   ],
 }
