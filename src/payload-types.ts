@@ -187,6 +187,9 @@ export interface Config {
     loopingCarousel: LoopingCarouselBlock;
     videoCarousel: VideoCarouselBlock;
     interestForm: InterestFormBlock;
+    marketingForm: MarketingFormBlock;
+    signUpModal: SignUpModalBlock;
+    feedbackFormSection: FeedbackFormSectionBlock;
   };
   collections: {
     pages: Page;
@@ -3966,6 +3969,141 @@ export interface InterestFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingFormBlock".
+ */
+export interface MarketingFormBlock {
+  /**
+   * Optional heading above the form; it also names the form for screen readers.
+   */
+  title?: string | null;
+  /**
+   * Optional text between the heading and the form. Markdown.
+   */
+  text?: string | null;
+  /**
+   * The form from the marketing-automation provider. Each form can appear only once on a page.
+   */
+  formId: '1417' | '1639' | '2072' | '1574' | '1846' | '1802' | '1691' | '1138';
+  /**
+   * Shown in place of the form once it is sent.
+   */
+  successTitle?: string | null;
+  /**
+   * Shown under the success title once the form is sent. Markdown.
+   */
+  successMessage?: string | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'marketingForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SignUpModalBlock".
+ */
+export interface SignUpModalBlock {
+  /**
+   * Optional heading on the page above the button.
+   */
+  sectionTitle?: string | null;
+  /**
+   * Optional text on the page above the button. Markdown.
+   */
+  sectionText?: string | null;
+  /**
+   * The words on the button that opens the modal.
+   */
+  label: string;
+  /**
+   * The heading of the modal; it also names the form for screen readers.
+   */
+  title: string;
+  /**
+   * Optional text in the modal above the form. Markdown.
+   */
+  text?: string | null;
+  /**
+   * The sign-up form in the modal. Once it is sent, the modal offers a Close link instead of its (+) button.
+   */
+  formId: '1846' | '1802';
+  /**
+   * Shown in place of the form once it is sent.
+   */
+  successTitle?: string | null;
+  /**
+   * Shown under the success title once the form is sent. Markdown.
+   */
+  successMessage?: string | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'signUpModal';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeedbackFormSectionBlock".
+ */
+export interface FeedbackFormSectionBlock {
+  /**
+   * The heading above the form (the modal title when shown in a modal).
+   */
+  title: string;
+  /**
+   * Optional text above the form. Markdown.
+   */
+  text?: string | null;
+  /**
+   * Optional picture beside the form.
+   */
+  image?: (number | null) | Media;
+  /**
+   * The form. The Feedback form (1691) also remembers that the visitor answered (a cookie). Each form can appear only once on a page.
+   */
+  formId: '1417' | '1639' | '2072' | '1574' | '1846' | '1802' | '1691' | '1138';
+  /**
+   * Replaces the title, text, picture and form once the form is sent.
+   */
+  feedbackMessageTitle: string;
+  /**
+   * Shown under the feedback message title once the form is sent. Markdown.
+   */
+  feedbackMessage?: string | null;
+  /**
+   * A narrower section, as on blog articles.
+   */
+  blogTemplate?: boolean | null;
+  /**
+   * Let the section use the whole window width.
+   */
+  fullWidth?: boolean | null;
+  /**
+   * Show everything in a modal opened by a button; it opens by itself when the page address contains "aliid" (links in feedback emails).
+   */
+  showModal?: boolean | null;
+  /**
+   * The words on the button that opens the modal.
+   */
+  modalButtonLabel?: string | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'feedbackFormSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -4072,6 +4210,9 @@ export interface Page {
         | LoopingCarouselBlock
         | VideoCarouselBlock
         | InterestFormBlock
+        | MarketingFormBlock
+        | SignUpModalBlock
+        | FeedbackFormSectionBlock
       )[]
     | null;
   sectionsRight?:
@@ -4150,6 +4291,9 @@ export interface Page {
         | LoopingCarouselBlock
         | VideoCarouselBlock
         | InterestFormBlock
+        | MarketingFormBlock
+        | SignUpModalBlock
+        | FeedbackFormSectionBlock
       )[]
     | null;
   /**

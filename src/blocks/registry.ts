@@ -13,6 +13,7 @@ import type {
   DashboardSectionBlock,
   EbookLinksBlock,
   FeatureSectionBlock,
+  FeedbackFormSectionBlock,
   FootnotesListBlock,
   HeroBannerBlock,
   HeroImageBlock,
@@ -23,6 +24,7 @@ import type {
   ImageLightboxBlock,
   ImageTextBannerBlock,
   InfoCalloutBlock,
+  InterestFormBlock,
   LargeCardBlock,
   LaunchAdBlock,
   LessonOverviewBlock,
@@ -30,7 +32,9 @@ import type {
   LinkButtonListBlock,
   LoopingCarouselBlock,
   MarkdownSectionBlock,
+  MarketingFormBlock,
   NotificationsListBlock,
+  Page,
   PartnerCardsBlock,
   PillarBannerBlock,
   PriceCardsBlock,
@@ -45,6 +49,7 @@ import type {
   QuoteVideoListBlock,
   ScopeSequenceBannerBlock,
   ShortHeroBlock,
+  SignUpModalBlock,
   SocialMediaLinksBlock,
   SpacerBlock,
   SpacerLevelsBlock,
@@ -74,7 +79,6 @@ import type {
   WeeklyThemesBlock,
   WhatsIncludedBlock,
   YetiHeroBlock,
-  Page,
 } from '@/payload-types'
 import { defineBlock, type BlockDefinition } from './define'
 
@@ -234,9 +238,15 @@ import { loopingCarousel } from './looping-carousel/schema'
 import { samples as videoCarouselSamples } from './video-carousel/sample'
 import { videoCarousel } from './video-carousel/schema'
 // Forms: interest forms
-import type { InterestFormBlock } from '@/payload-types'
 import { samples as interestFormSamples } from './interest-form/sample'
 import { interestForm } from './interest-form/schema'
+// Forms: marketing-automation forms, sign-up modal, feedback form section
+import { samples as marketingFormSamples } from './marketing-form/sample'
+import { marketingForm } from './marketing-form/schema'
+import { samples as signUpModalSamples } from './sign-up-modal/sample'
+import { signUpModal } from './sign-up-modal/schema'
+import { samples as feedbackFormSectionSamples } from './feedback-form-section/sample'
+import { feedbackFormSection } from './feedback-form-section/schema'
 
 /**
  * The single map from block type to its CMS schema, its named fixtures and its server component. Keys are the
@@ -341,6 +351,16 @@ export const registry = {
   videoCarousel: defineBlock<VideoCarouselBlock>({ schema: videoCarousel, samples: videoCarouselSamples, load: () => import('./video-carousel/Block') }),
   // Forms: interest forms
   interestForm: defineBlock<InterestFormBlock>({ schema: interestForm, samples: interestFormSamples, load: () => import('./interest-form/Block') }),
+  // Forms: marketing-automation forms, sign-up modal, feedback form section
+  marketingForm: defineBlock<MarketingFormBlock>({ schema: marketingForm, samples: marketingFormSamples, load: () => import('./marketing-form/Block') }),
+  signUpModal: defineBlock<SignUpModalBlock>({ schema: signUpModal, samples: signUpModalSamples, load: () => import('./sign-up-modal/Block'),
+    // The modal's title shows only in the modal: the section's heading is its optional section title.
+    hasHeading: (block) => Boolean(block.sectionTitle?.trim()),
+  }),
+  feedbackFormSection: defineBlock<FeedbackFormSectionBlock>({ schema: feedbackFormSection, samples: feedbackFormSectionSamples, load: () => import('./feedback-form-section/Block'),
+    // In a modal the title is the modal's, not the page's.
+    hasHeading: (block) => !block.showModal && Boolean(block.title.trim()),
+  }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 export type BlockType = keyof typeof registry

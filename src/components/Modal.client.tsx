@@ -16,19 +16,34 @@ type Props = {
   triggerClassName?: string
   /** Keep the title for screen readers only. */
   hideTitle?: boolean
+  /**
+   * Offer a 'Close' link under the content instead of the (+) close button, such as once a form inside was sent.
+   */
+  closeAsLink?: boolean
+  /** Open as soon as the page has loaded when this says so (read in the browser, once). */
+  openAtLoad?: () => boolean
+  /** Runs once the dialog has closed. */
+  onClose?: () => void
   children: ReactNode
 }
 
 /**
  * A dialog opened by a button. While open the page does not scroll; the close button, Escape and a click on the
  * backdrop close it with a 350 ms animation (none under reduced motion), and focus returns to the button.
+ * `closeAsLink` swaps the (+) button for a 'Close' link under the content; `openAtLoad` opens it when the page loads.
  */
-export function Modal({ title, triggerLabel, triggerClassName, hideTitle, children }: Props) {
+export function Modal({ title, triggerLabel, triggerClassName, hideTitle, closeAsLink = false, openAtLoad, onClose, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
   const [closing, setClosing] = useState(false)
   const titleId = useId()
+  const closed = useRef(onClose)
+  const atLoad = useRef(openAtLoad)
+
+  useEffect(() => {
+    closed.current = onClose
+  })
 
   const finishClose = useCallback(() => {
     dialog.current?.close()
@@ -36,6 +51,7 @@ export function Modal({ title, triggerLabel, triggerClassName, hideTitle, childr
     setOpen(false)
     document.body.style.overflow = ''
     trigger.current?.focus()
+    closed.current?.()
   }, [])
 
   const close = useCallback(() => {
@@ -46,11 +62,16 @@ export function Modal({ title, triggerLabel, triggerClassName, hideTitle, childr
     window.setTimeout(finishClose, delay)
   }, [finishClose])
 
-  const show = () => {
+  const show = useCallback(() => {
+    if (dialog.current?.open) return
     document.body.style.overflow = 'hidden'
     setOpen(true)
     dialog.current?.showModal()
-  }
+  }, [])
+
+  useEffect(() => {
+    if (atLoad.current?.()) show()
+  }, [show])
 
   // Restore page scrolling if the dialog unmounts while open.
   useEffect(() => () => void (document.body.style.overflow = ''), [])
@@ -78,11 +99,18 @@ export function Modal({ title, triggerLabel, triggerClassName, hideTitle, childr
             <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'heading-4'}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={close} aria-label="Close">
-              <X aria-hidden="true" size={24} />
-            </button>
+            {closeAsLink ? null : (
+              <button type="button" className={styles.close} onClick={close} aria-label="Close">
+                <X aria-hidden="true" size={24} />
+              </button>
+            )}
           </div>
           {open ? <div className={styles.body}>{children}</div> : null}
+          {open && closeAsLink ? (
+            <button type="button" className={styles.closeLink} onClick={close}>
+              Close
+            </button>
+          ) : null}
         </div>
       </dialog>
     </>

@@ -2,16 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 
 import { Modal, MODAL_CLOSE_MS } from './Modal.client'
+import { modelDialogs } from './testing/dialog'
 
-beforeAll(() => {
-  // jsdom has no <dialog> behaviour: model the open attribute as browsers do.
-  HTMLDialogElement.prototype.showModal = function () {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function () {
-    this.removeAttribute('open')
-  }
-})
+beforeAll(modelDialogs)
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
@@ -55,4 +48,37 @@ it('closes on Escape (the dialog cancel event) and on a backdrop click', () => {
   fireEvent.click(dialog)
   act(() => vi.advanceTimersByTime(MODAL_CLOSE_MS))
   expect(dialog).not.toHaveAttribute('open')
+})
+
+it('swaps the (+) button for a Close link under the content when asked, which closes it too', () => {
+  const { container, rerender } = renderModal()
+  fireEvent.click(screen.getByRole('button', { name: 'Watch video' }))
+  expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(1)
+  rerender(
+    <Modal title="Watch the overview" triggerLabel="Watch video" closeAsLink>
+      <p>Dialog content</p>
+    </Modal>,
+  )
+  const link = screen.getByRole('button', { name: 'Close' })
+  expect(link).toHaveTextContent('Close')
+  expect(container.querySelector('svg')).toBeNull()
+  fireEvent.click(link)
+  act(() => vi.advanceTimersByTime(MODAL_CLOSE_MS))
+  expect(container.querySelector('dialog')).not.toHaveAttribute('open')
+})
+
+it('opens at load when asked, and reports its closing', () => {
+  const onClose = vi.fn()
+  const { container } = render(
+    <Modal title="Tell us what you think" triggerLabel="Give feedback" openAtLoad={() => true} onClose={onClose}>
+      <p>Feedback form</p>
+    </Modal>,
+  )
+  expect(container.querySelector('dialog')).toHaveAttribute('open')
+  expect(document.body.style.overflow).toBe('hidden')
+  expect(screen.getByText('Feedback form')).toBeVisible()
+  fireEvent(container.querySelector('dialog')!, new Event('cancel', { cancelable: true }))
+  act(() => vi.advanceTimersByTime(MODAL_CLOSE_MS))
+  expect(document.body.style.overflow).toBe('')
+  expect(onClose).toHaveBeenCalledOnce()
 })

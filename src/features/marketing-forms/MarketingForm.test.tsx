@@ -1,31 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 
 import { MarketingForm } from './MarketingForm.client'
-import { FORM_LOAD_ERROR, resetFormsScripts, type MktoForm, type MktoForms2 } from './loader'
-
-type SuccessCallback = Parameters<MktoForm['onSuccess']>[0]
-
-/** The provider's API as the page sees it: renders an email row and a button row, and keeps the success callbacks. */
-function installProvider() {
-  const successes: SuccessCallback[] = []
-  const loadForm = vi.fn<MktoForms2['loadForm']>((_base, _account, formId, callback) => {
-    const element = document.getElementById(`mktoForm_${formId}`) as HTMLFormElement
-    element.insertAdjacentHTML('beforeend', '<div class="mktoFormRow"><label>Email <input name="Email"></label></div><div class="mktoButtonRow"><button type="submit">Submit</button></div>')
-    const form: MktoForm = {
-      getId: () => formId,
-      getFormElem: () => [element],
-      onSuccess: (callback) => (successes.push(callback), form),
-      submit: () => form,
-      vals: () => ({}),
-    }
-    callback?.(form)
-  })
-  window.MktoForms2 = { loadForm, whenReady: vi.fn() }
-  const succeed = () => act(() => void successes.forEach((callback) => expect(callback({}, '/thanks')).toBe(false)))
-  return { loadForm, succeed }
-}
+import { FORM_LOAD_ERROR, resetFormsScripts } from './loader'
+import { installProvider } from './testing'
 
 beforeEach(() => {
   resetFormsScripts()

@@ -10,7 +10,7 @@ export const marketingForms = [
   { id: 1846, name: 'High school updates sign-up' },
   { id: 1802, name: 'Program updates sign-up' },
   { id: 1691, name: 'Feedback' },
-  { id: 1138, name: 'Middle school information request' },
+  { id: 1138, name: 'Family resources feedback' },
 ] as const
 
 export type MarketingFormId = (typeof marketingForms)[number]['id']
@@ -31,3 +31,6 @@ export const marketingFormOptions = (ids: readonly MarketingFormId[] = marketing
 export function marketingFormId(value: string | number | null | undefined): MarketingFormId | undefined {
   return marketingForms.find((form) => String(form.id) === String(value))?.id
 }
+
+/** The editor-readable name of a form. */
+export const marketingFormName = (id: MarketingFormId) => marketingForms.find((form) => form.id === id)!.name

@@ -11,23 +11,12 @@ import {
   reportSuccess,
   resetFormsScripts,
   waitForElement,
-  type MktoForm,
   type MktoForms2,
 } from './loader'
+import { fakeProvider, PROVIDER_ROWS } from './testing'
 
 const BASE = 'https://forms.example.org'
-const ROWS = `<div class="mktoFormRow"><input name="Email"></div><div class="mktoButtonRow"><button>Submit</button></div>`
-
-/** A stand-in of the provider's API: renders rows into the form element, twice when asked to. */
-function fakeProvider({ times = 1 } = {}) {
-  const loadForm = vi.fn<MktoForms2['loadForm']>((_base, _account, formId, callback) => {
-    const element = document.getElementById(`mktoForm_${formId}`) as HTMLFormElement
-    element.insertAdjacentHTML('beforeend', ROWS.repeat(times))
-    const form = { getId: () => formId, getFormElem: () => [element], onSuccess: vi.fn(), submit: vi.fn(), vals: () => ({}) } as unknown as MktoForm
-    callback?.(form)
-  })
-  return { loadForm, whenReady: vi.fn() } satisfies MktoForms2
-}
+const ROWS = PROVIDER_ROWS
 
 /** Makes appended script elements "load" by defining the API, as the real script does. */
 function serveScript(api: MktoForms2 | null) {
@@ -68,7 +57,7 @@ it('lists the eight form ids once, each with a readable name, as CMS options', (
 })
 
 it('loads the forms script from the provider once, however many forms ask for it', async () => {
-  const api = fakeProvider()
+  const { api } = fakeProvider()
   const appended = serveScript(api)
   const loads = await Promise.all([loadFormsScript(BASE), loadFormsScript(`${BASE}/`), loadFormsScript(BASE)])
   expect(loads.every((loaded) => loaded === api)).toBe(true)
@@ -121,29 +110,29 @@ it('keeps the first of identical form rows and button rows', () => {
 
 it('loads a form into its element once the element exists, without repeated rows', async () => {
   vi.useFakeTimers()
-  const api = fakeProvider({ times: 2 })
+  const { api, loadForm } = fakeProvider({ times: 2 })
   serveScript(api)
   const mounted = mountForm({ baseUrl: BASE, accountId: '763-WVZ-393', formId: 1417 })
   await vi.advanceTimersByTimeAsync(FORM_RETRY_MS * 2)
-  expect(api.loadForm).not.toHaveBeenCalled()
+  expect(loadForm).not.toHaveBeenCalled()
   document.body.innerHTML = '<form id="mktoForm_1417"></form>'
   await vi.advanceTimersByTimeAsync(FORM_RETRY_MS)
   const form = await mounted
-  expect(api.loadForm).toHaveBeenCalledWith(BASE, '763-WVZ-393', 1417, expect.any(Function))
+  expect(loadForm).toHaveBeenCalledWith(BASE, '763-WVZ-393', 1417, expect.any(Function))
   expect(form.getId()).toBe(1417)
   expect(document.querySelectorAll('#mktoForm_1417 .mktoFormRow')).toHaveLength(1)
   expect(document.querySelectorAll('#mktoForm_1417 .mktoButtonRow')).toHaveLength(1)
 })
 
 it('never loads a form whose element was unmounted before the script arrived', async () => {
-  const api = fakeProvider()
+  const { api, loadForm } = fakeProvider()
   serveScript(api)
   document.body.innerHTML = '<form id="mktoForm_1639"></form>'
   const controller = new AbortController()
   const mounted = mountForm({ baseUrl: BASE, accountId: '763-WVZ-393', formId: 1639 }, controller.signal)
   controller.abort(new Error('unmounted'))
   await expect(mounted).rejects.toThrow('unmounted')
-  expect(api.loadForm).not.toHaveBeenCalled()
+  expect(loadForm).not.toHaveBeenCalled()
 })
 
 it('runs the success callback for every form, the parent callback for the sign-up forms, and marks the feedback form submitted with its cookie', () => {

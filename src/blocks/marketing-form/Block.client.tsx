@@ -1,0 +1,3 @@
+'use client'
+
+export { MarketingForm } from '@/features/marketing-forms/MarketingForm.client'
