@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test'
 const port = Number(process.env.PORT ?? 3100)
 const productionPort = Number(process.env.PRODUCTION_PORT ?? 3101)
 const videoImagePort = Number(process.env.VIDEO_IMAGE_PORT ?? 3102)
+const marketingFormsPort = Number(process.env.MARKETING_FORMS_PORT ?? 3103)
+/** The marketing-automation provider's stand-in (tests/stand-ins/marketing-forms.mjs). */
+export const marketingFormsURL = `http://127.0.0.1:${marketingFormsPort}`
 
 export const baseURL = `http://localhost:${port}`
 export const productionURL = `http://localhost:${productionPort}`
@@ -38,11 +41,17 @@ export default defineConfig({
       env: { VIDEO_IMAGE_PORT: String(videoImagePort) },
     },
     {
+      command: 'node tests/stand-ins/marketing-forms.mjs',
+      url: `${marketingFormsURL}/health`,
+      reuseExistingServer: false,
+      env: { MARKETING_FORMS_PORT: String(marketingFormsPort) },
+    },
+    {
       command: 'node scripts/serve.mjs',
       url: `${baseURL}/admin/login`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { SITE_ENV: 'development', PORT: String(port), LEAD_RATE_LIMIT_PER_MINUTE: '100000' },
+      env: { SITE_ENV: 'development', PORT: String(port), MARKETING_FORMS_URL: marketingFormsURL, LEAD_RATE_LIMIT_PER_MINUTE: '100000' },
     },
     {
       command: 'node scripts/serve.mjs',
@@ -54,6 +63,7 @@ export default defineConfig({
         PORT: String(productionPort),
         NEXT_DIST_DIR: process.env.PRODUCTION_DIST_DIR ?? '.next-production-check',
         SITE_URL: productionURL,
+        MARKETING_FORMS_URL: marketingFormsURL,
       },
     },
   ],

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import type { MarketingFormId } from './forms'
-import { FORM_LOAD_ERROR, formElementId, mountForm, reportSuccess, type SuccessCallbacks } from './loader'
+import { FORM_LOAD_ERROR, formElementId, mountForm, nearViewport, reportSuccess, type SuccessCallbacks } from './loader'
 import styles from './MarketingForm.module.css'
 
 export type MarketingFormProps = SuccessCallbacks & {
@@ -20,7 +20,8 @@ export type MarketingFormProps = SuccessCallbacks & {
 type Status = 'loading' | 'ready' | 'failed' | 'sent'
 
 /**
- * A form of the marketing-automation provider: the provider renders it into the page's `<form id="mktoForm_<id>">`.
+ * A form of the marketing-automation provider: the provider renders it into the page's `<form id="mktoForm_<id>">`
+ * once the form comes near the window.
  * Once sent, the form hides and `success` shows in its place; the callbacks run per form (loader.ts `reportSuccess`).
  * If the provider cannot be reached, the visitor reads a message instead of an empty box.
  */
@@ -28,6 +29,7 @@ export function MarketingForm({ baseUrl, accountId, formId, label, success, ...c
   const [status, setStatus] = useState<Status>('loading')
   const latest = useRef(callbacks)
   const successRef = useRef<HTMLDivElement>(null)
+  const wrapper = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     latest.current = callbacks
@@ -35,9 +37,11 @@ export function MarketingForm({ baseUrl, accountId, formId, label, success, ...c
 
   useEffect(() => {
     const controller = new AbortController()
-    mountForm({ baseUrl, accountId, formId }, controller.signal).then(
-      (form) => {
-        if (controller.signal.aborted) return
+    const { signal } = controller
+    nearViewport(wrapper.current!, signal)
+      .then(() => mountForm({ baseUrl, accountId, formId }, signal))
+      .then((form) => {
+        if (signal.aborted) return
         setStatus('ready')
         form.onSuccess(() => {
           setStatus('sent')
@@ -45,11 +49,10 @@ export function MarketingForm({ baseUrl, accountId, formId, label, success, ...c
           // Stay on the page instead of following the provider's redirect.
           return false
         })
-      },
-      () => {
-        if (!controller.signal.aborted) setStatus('failed')
-      },
-    )
+      })
+      .catch(() => {
+        if (!signal.aborted) setStatus('failed')
+      })
     return () => controller.abort()
   }, [baseUrl, accountId, formId])
 
@@ -58,7 +61,7 @@ export function MarketingForm({ baseUrl, accountId, formId, label, success, ...c
   }, [status])
 
   return (
-    <div className={styles.wrapper} aria-busy={status === 'loading'}>
+    <div ref={wrapper} className={styles.wrapper} aria-busy={status === 'loading'}>
       <form id={formElementId(formId)} aria-label={label} className={styles.form} hidden={status === 'sent' || status === 'failed'} />
       {status === 'failed' ? (
         <p role="alert" className={styles.error}>

@@ -7,6 +7,8 @@ import {
   formsScriptUrl,
   loadFormsScript,
   mountForm,
+  NEAR_VIEWPORT_MARGIN,
+  nearViewport,
   removeDuplicateRows,
   reportSuccess,
   resetFormsScripts,
@@ -165,4 +167,32 @@ it('runs the success callback for every form, the parent callback for the sign-u
 it('makes the feedback cookie secure on https', () => {
   expect(feedbackCookie('https:')).toBe('mktoFormCookie=true; path=/; SameSite=Lax; Secure')
   expect(feedbackCookie('http:')).toBe('mktoFormCookie=true; path=/; SameSite=Lax')
+})
+
+it('waits until the form comes near the window, and not at all where the browser cannot tell', async () => {
+  await expect(nearViewport(document.body)).resolves.toBeUndefined()
+
+  let report: IntersectionObserverCallback = () => {}
+  const disconnect = vi.fn()
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
+        report = callback
+        expect(options.rootMargin).toBe(NEAR_VIEWPORT_MARGIN)
+      }
+      observe = vi.fn()
+      disconnect = disconnect
+    },
+  )
+  let near = false
+  const waiting = nearViewport(document.body).then(() => (near = true))
+  report([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver)
+  await Promise.resolve()
+  expect(near).toBe(false)
+  report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
+  await waiting
+  expect(near).toBe(true)
+  expect(disconnect).toHaveBeenCalled()
+  vi.unstubAllGlobals()
 })

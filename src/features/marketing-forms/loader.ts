@@ -85,6 +85,29 @@ export function waitForElement(id: string, signal?: AbortSignal, retryMs = FORM_
   })
 }
 
+/** How close to the window a form may come before its script loads. */
+export const NEAR_VIEWPORT_MARGIN = '300px 0px'
+
+/**
+ * Resolves once the element comes near the window (at once where the browser cannot tell), so the provider's script
+ * loads only for visitors who reach a form; rejects when `signal` aborts.
+ */
+export function nearViewport(element: Element, signal?: AbortSignal): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        resolve()
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    )
+    observer.observe(element)
+    signal?.addEventListener('abort', () => (observer.disconnect(), reject(signal.reason)), { once: true })
+  })
+}
+
 /**
  * Removes repeated form rows and button rows, keeping the first of identical ones: the provider renders a form's rows
  * twice when the form loads twice.

@@ -63,5 +63,17 @@ state require. These lessons support, but never replace, your legal duty to repo
       columnColor: 'gray',
       backgroundColor: 'none',
     },
+    {
+      blockType: 'signUpModal',
+      sectionTitle: 'Stay up to date',
+      sectionText: 'We update the Child Protection Unit as research and state requirements change. Hear about new lessons first.',
+      label: 'Get program updates',
+      title: 'Child Protection Unit updates',
+      text: 'Leave your email address and we will write when lessons, trainings or family materials change.',
+      formId: '1802',
+      successTitle: 'Thank you!',
+      successMessage: 'You will hear from us when the Child Protection Unit changes.',
+      anchorLink: 'updates',
+    },
   ],
 }

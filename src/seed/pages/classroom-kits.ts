@@ -131,5 +131,14 @@ export const classroomKits: SeedPage = {
       },
       backgroundColor: 'none',
     },
+    {
+      blockType: 'marketingForm',
+      title: 'Request a classroom kits quote',
+      text: 'Tell us where to send it and we will prepare a quote for the kits and grades your school needs.',
+      formId: '1639',
+      successTitle: 'Your quote is on its way',
+      successMessage: 'We will email a quote for your school within two business days.',
+      anchorLink: 'quote',
+    },
   ],
 }

@@ -20,6 +20,15 @@ export const contact: SeedPage = {
       backgroundColor: 'none',
       anchorLink: 'support',
     },
+    {
+      blockType: 'marketingForm',
+      title: 'Send us a message',
+      text: 'Leave your email address and a member of our team will get back to you within one business day.',
+      formId: '1417',
+      successTitle: 'Thank you!',
+      successMessage: 'We have received your message and will reply within one business day.',
+      anchorLink: 'message',
+    },
   ],
   sectionsRight: [
     text('Office hours', 'Monday to Friday, 8:00 AM to 5:00 PM Pacific'),

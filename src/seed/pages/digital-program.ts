@@ -130,5 +130,14 @@ and ends with a short practice activity students repeat during the week. Choose 
       linkUrl: '/files/elementary-scope-and-sequence.pdf',
       backgroundColor: 'gray',
     },
+    {
+      blockType: 'marketingForm',
+      title: 'See the digital program in action',
+      text: 'Book a 30-minute walkthrough with a program specialist: we will show a full lesson and the reports school leaders see.',
+      formId: '2072',
+      successTitle: 'Thank you!',
+      successMessage: 'A program specialist will email you within one business day to find a time.',
+      anchorLink: 'demo',
+    },
   ],
 }

@@ -113,5 +113,14 @@ export const earlyLearning: SeedPage = {
       ],
       backgroundColor: 'none',
     },
+    {
+      blockType: 'marketingForm',
+      title: 'Get Early Learning information',
+      text: 'Receive the Early Learning overview, a sample weekly theme and pricing for your center or school.',
+      formId: '1574',
+      successTitle: 'Check your inbox',
+      successMessage: 'The Early Learning overview is on its way to your email address.',
+      anchorLink: 'information',
+    },
   ],
 }

@@ -1,5 +1,5 @@
 import { demoImage } from '@/blocks/demo-media'
-import { hero, text, type SeedPage } from '@/seed/helpers'
+import { hero, type SeedPage } from '@/seed/helpers'
 
 export const highSchool: SeedPage = {
   title: 'High School SEL Curriculum',
@@ -42,11 +42,18 @@ export const highSchool: SeedPage = {
       alignment: 'Left',
       backgroundColor: 'none',
     },
-    text(
-      'Be the first to know',
-      `We will share pilot lessons, research findings and launch dates with educators who sign up. Until then,
+    {
+      blockType: 'signUpModal',
+      sectionTitle: 'Be the first to know',
+      sectionText: `We will share pilot lessons, research findings and launch dates with educators who sign up. Until then,
 read about schoolwide practices and educator well-being on our blog.`,
-      { anchorLink: 'updates', backgroundColor: 'gray' },
-    ),
+      label: 'Sign up for updates',
+      title: 'Sign up for high school updates',
+      text: 'Leave your email address and we will write when pilot materials are ready. No more than one email a month.',
+      formId: '1846',
+      successTitle: 'You are on the list!',
+      successMessage: 'Thank you for signing up. Watch your inbox for news about the high school program.',
+      anchorLink: 'updates',
+    },
   ],
 }
