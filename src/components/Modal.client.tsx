@@ -63,10 +63,9 @@ export function Modal({ title, triggerLabel, triggerClassName, hideTitle, closeA
   }, [finishClose])
 
   const show = useCallback(() => {
-    if (dialog.current?.open) return
     document.body.style.overflow = 'hidden'
     setOpen(true)
-    dialog.current?.showModal()
+    if (!dialog.current?.open) dialog.current?.showModal()
   }, [])
 
   useEffect(() => {

@@ -15,6 +15,15 @@ async function submissions(page: Page): Promise<{ formId: number; values: Record
   return response.json()
 }
 
+/** The requests for the provider's forms script the page makes from now on. */
+function recordScriptRequests(page: Page): string[] {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/js/forms2/js/forms2.min.js')) requests.push(request.url())
+  })
+  return requests
+}
+
 /** Fills the provider's form with a fresh email address and sends it; returns the address. */
 async function send(form: Locator, name: string): Promise<string> {
   const email = `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.org`
@@ -24,10 +33,7 @@ async function send(form: Locator, name: string): Promise<string> {
 }
 
 test('a marketing form loads from the provider once, without repeated rows, and shows its success message once sent', async ({ page, consoleErrors }) => {
-  const scriptRequests: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/js/forms2/js/forms2.min.js')) scriptRequests.push(request.url())
-  })
+  const scriptRequests = recordScriptRequests(page)
   await page.goto('/contact')
   const section = page.getByRole('region', { name: 'Send us a message' })
   await section.scrollIntoViewIfNeeded()
@@ -51,6 +57,7 @@ test('a marketing form loads from the provider once, without repeated rows, and 
 })
 
 test('the sign-up modal opens with its form, locks scrolling, offers Close once sent and restores scrolling', async ({ page }) => {
+  const scriptRequests = recordScriptRequests(page)
   await page.goto('/high-school-sel-curriculum')
   const trigger = page.getByRole('button', { name: 'Sign up for updates' })
   await trigger.click()
@@ -77,6 +84,13 @@ test('the sign-up modal opens with its form, locks scrolling, offers Close once 
   await expect(dialog).toBeHidden()
   await expect.poll(() => bodyOverflow(page)).toBe('')
   await expect(trigger).toBeFocused()
+
+  // Opened again, the modal starts afresh with its (+) button and the form, from the script already loaded.
+  await trigger.click()
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Close' }).locator('svg')).toHaveCount(1)
+  await expect(form.locator('.mktoFormRow')).toHaveCount(1)
+  expect(scriptRequests).toEqual([FORMS_SCRIPT])
 })
 
 test('a feedback link (aliid) opens the feedback modal at load; Escape closes it and restores scrolling', async ({ page }) => {

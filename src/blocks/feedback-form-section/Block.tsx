@@ -31,7 +31,7 @@ export default function FeedbackFormSection({ block, context }: BlockProps<Feedb
       anchorLink={block.anchorLink}
       background={block.backgroundColor}
       width={block.blogTemplate ? 'narrow' : 'full'}
-      className={[block.fullWidth ? 'full-width' : '', showModal ? styles.modalSection : ''].filter(Boolean).join(' ')}
+      className={block.fullWidth ? 'full-width' : undefined}
       labelledBy={showModal ? undefined : titleId}
     >
       <FeedbackForm
@@ -48,7 +48,7 @@ export default function FeedbackFormSection({ block, context }: BlockProps<Feedb
         image={block.image ? <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} className={styles.image} priority={context.aboveTheFold && !showModal} /> : undefined}
         feedback={
           <>
-            <Heading level={level} id={showModal ? undefined : titleId} className="heading-2">
+            <Heading level={level} id={showModal ? undefined : titleId} className={showModal ? 'heading-4' : 'heading-2'}>
               {block.feedbackMessageTitle}
             </Heading>
             <Markdown text={block.feedbackMessage} />
