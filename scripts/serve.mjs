@@ -41,7 +41,12 @@ const server = http.createServer((req, res) => {
 })
 
 server.on('connect', refuseConnect)
-server.listen(port, () => console.log(`Serving the production site on http://localhost:${port}`))
+server.listen(port, () => {
+  console.log(`Serving the production site on http://localhost:${port}`)
+  // The health check starts the CMS, and with it its background jobs (scheduled publishing, form submissions'
+  // deliveries), without waiting for a visitor.
+  fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined)
+})
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -1,12 +1,16 @@
 /**
  * `npm start`: prepares the database (migrations, demo content when empty), builds when the sources changed
  * since the last build, and serves the production site on PORT (default 3000).
+ *
+ * The local demo has no marketing-automation account: unless MARKETING_FORMS_URL is set (or SITE_ENV is not
+ * development), the provider's local stand-in (tests/stand-ins/marketing-forms.mjs) serves the embedded forms, so
+ * they load and can be sent on this machine too.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { bin, buildIfNeeded, clearRouteCache, root, run } from './lib.mjs'
+import { bin, buildIfNeeded, clearRouteCache, freePort, root, run } from './lib.mjs'
 
 const port = process.env.PORT || '3000'
 fs.mkdirSync(path.join(root, 'data'), { recursive: true })
@@ -16,7 +20,20 @@ run(bin('payload'), ['run', 'src/seed/run.ts', 'if-empty'])
 buildIfNeeded()
 clearRouteCache()
 
+const env = { ...process.env, PORT: port }
+if ((process.env.SITE_ENV ?? 'development') === 'development' && !process.env.MARKETING_FORMS_URL) {
+  const formsPort = String(await freePort())
+  const forms = spawn(process.execPath, [path.join(root, 'tests', 'stand-ins', 'marketing-forms.mjs')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, MARKETING_FORMS_PORT: formsPort },
+  })
+  process.on('exit', () => forms.exitCode === null && forms.kill('SIGTERM'))
+  env.MARKETING_FORMS_URL = `http://127.0.0.1:${formsPort}`
+  console.log(`\nMarketing-automation forms come from the provider's local stand-in at ${env.MARKETING_FORMS_URL}`)
+}
+
 console.log(`\nServing the site at http://localhost:${port} (admin at /admin)`)
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } })
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], { cwd: root, stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

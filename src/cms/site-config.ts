@@ -6,7 +6,7 @@ import type { Config } from 'payload'
 import sharp from 'sharp'
 
 import { blockSchemas } from '@/blocks/registry'
-import { LEADS_QUEUE } from '@/features/leads/server/delivery'
+import { LEADS_QUEUE, requeueOnStart } from '@/features/leads/server/delivery'
 import { featureCollections, featureTasks } from '@/features/registry'
 import { env } from '@/lib/env'
 import { Documents } from './collections/Documents'
@@ -74,6 +74,8 @@ export const siteConfig = {
     deleteJobOnComplete: true,
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },
+  // Deliveries a crashed process left behind are queued again as the CMS starts.
+  onInit: requeueOnStart,
   telemetry: false,
 } satisfies Omit<Config, 'db'>
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { EDITORS, expect, expectNoAxeViolations, test } from './fixtures'
 
 /** The two native interest forms as the demo seed places them. */
 const FORMS = [
@@ -147,3 +147,19 @@ for (const { name, path, title, hasUpdatesBox } of FORMS) {
     })
   })
 }
+
+test('a form whose hidden honeypot field was filled, as robots do, shows the thanks but is not kept', async ({ page, request }) => {
+  const { path, title } = FORMS[0]
+  const form = await openForm(page, path, title)
+  const email = uniqueEmail('robot')
+  await fillValid(form, email)
+  await form.locator('input[name="website"]').fill('https://spam.example', { force: true })
+  const sent = page.waitForResponse((response) => response.url().includes('/api/constant-contact/create'))
+  await form.getByRole('button', { name: 'Submit' }).click()
+  expect((await sent).status()).toBe(201)
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+
+  expect((await request.post('/api/users/login', { data: EDITORS.leads })).ok()).toBe(true)
+  const stored = await (await request.get(`/api/lead-submissions?where[email][equals]=${encodeURIComponent(email)}`)).json()
+  expect(stored.totalDocs).toBe(0)
+})

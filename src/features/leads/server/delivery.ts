@@ -136,7 +136,8 @@ export async function deliverSubmission(
 
 /**
  * Queues delivery again for pending submissions whose next attempt is overdue by more than `graceMs` (or that never
- * got one): a job lost with a crashed process is replaced. Runs when the server starts; an extra job is harmless.
+ * got one): a job lost with a crashed process is replaced. Runs when the CMS starts (`requeueOnStart`); an extra job
+ * is harmless.
  */
 export async function requeueOverdue(payload: Payload, { graceMs = 5 * 60_000, now = () => new Date() } = {}): Promise<number> {
   const before = new Date(now().getTime() - graceMs).toISOString()
@@ -155,4 +156,15 @@ export async function requeueOverdue(payload: Payload, { graceMs = 5 * 60_000, n
   })
   for (const doc of docs) await queueDelivery(payload, doc.id)
   return docs.length
+}
+
+/** The CMS's onInit: queues overdue deliveries again, never failing the start (not during a build). */
+export async function requeueOnStart(payload: Payload): Promise<void> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  try {
+    const requeued = await requeueOverdue(payload)
+    if (requeued > 0) payload.logger.info(`Queued ${requeued} overdue form submission deliveries again`)
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: 'Overdue form submission deliveries could not be queued again' })
+  }
 }

@@ -3,7 +3,7 @@
  * Contacts collection, or Constant Contact v3 with its token pair in the provider-tokens collection. One instance
  * per server process, so the provider's request limit and token refresh are shared by every delivery.
  */
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Contact as ContactDoc } from '@/payload-types'
 import { env } from '@/lib/env'
@@ -65,16 +65,18 @@ export function payloadTokenStore(payload: Payload, initialRefreshToken: string)
 
 /** The local provider's contacts in the Contacts collection. */
 export function payloadContactStore(payload: Payload): ContactStore {
+  const find = async (email: string) => {
+    const { docs } = await payload.find({ collection: 'contacts', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, pagination: false })
+    return docs[0] ? fromDoc(docs[0]) : null
+  }
   return {
-    async find(email) {
-      const { docs } = await payload.find({ collection: 'contacts', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, pagination: false })
-      return docs[0] ? fromDoc(docs[0]) : null
-    },
+    find,
     async create(contact) {
       try {
         return fromDoc(await payload.create({ collection: 'contacts', data: toDoc(contact), overrideAccess: true, depth: 0 }))
       } catch (error) {
-        if (error instanceof ValidationError) throw new ContactExists(primaryEmail(contact))
+        // The email is unique: a create that fails because another delivery stored it meanwhile finds it now.
+        if (await find(primaryEmail(contact).toLowerCase())) throw new ContactExists(primaryEmail(contact))
         throw error
       }
     },
