@@ -7,10 +7,12 @@
  *
  * The production build is served from a fresh demo database with LEAD_PROVIDER=constant-contact. The provider's
  * 4 requests a second is raised to 50 for the stand-in (the real limit would only stretch the delivery time), and
- * a call times out after 1 s. After the last answer the script waits (up to 10 minutes) until every stored
- * submission has left the queue, then prints: submissions sent and accepted, stored, delivered, refused, still
- * pending, lost (accepted but not stored, or not delivered in time: must be 0), duplicates (stored twice, or two
- * contacts for one email at the provider: must be 0), acceptance throughput and latency, and the delivery time.
+ * a call times out after 1 s. After the last answer the script waits (up to 20 minutes) until every stored
+ * submission has been delivered, then prints: submissions sent and accepted, stored, delivered, refused, still
+ * pending (kept; they go out on their next attempt), lost (accepted but not stored: must be 0), duplicates (stored
+ * twice, or two contacts for one email at the provider: must be 0), acceptance throughput and latency, and the time
+ * until the last delivery. With a 30% failure rate a few submissions fail several attempts in a row and wait for
+ * their growing retry delay (2 s, 4 s, 8 s…), which sets that time.
  * Writes bench/results/leads.json.
  */
 import { spawn } from 'node:child_process'
@@ -26,7 +28,7 @@ const option = (name, fallback) => {
 const COUNT = option('count', 1000)
 const CLIENTS = option('clients', 50)
 const FAILURE_RATE = option('failure-rate', 0.3)
-const DELIVERY_DEADLINE_MS = 10 * 60_000
+const DELIVERY_DEADLINE_MS = 20 * 60_000
 
 const standIn = await startStandIn()
 const site = await startBenchSite({
@@ -137,7 +139,8 @@ const result = {
   delivered,
   rejected,
   pending,
-  lost: uniqueSubmissions - delivered - rejected,
+  // Every accepted submission must be stored; a pending one is kept and will be sent on its next attempt.
+  lost: uniqueSubmissions - stored,
   duplicates: stored - uniqueSubmissions + providerDuplicates,
   acceptedPerSecond: Math.round((accepted / sendingMs) * 1000),
   latencyMs: { p50: Math.round(median(answers.map((answer) => answer.ms))), p95: Math.round(percentile(answers.map((answer) => answer.ms), 0.95)) },
@@ -157,7 +160,7 @@ printTable(
     ['duplicates', result.duplicates],
     ['accepted per second', result.acceptedPerSecond],
     ['answer latency p50 / p95 (ms, lookup + send)', `${result.latencyMs.p50} / ${result.latencyMs.p95}`],
-    ['all delivered after (s)', result.allDeliveredAfterS ?? 'not within 10 minutes'],
+    ['all delivered after (s)', result.allDeliveredAfterS ?? 'not within 20 minutes'],
     ['provider calls / failed on purpose', `${state.apiCalls} / ${state.faults}`],
   ].map(([measure, value]) => ({ measure, value })),
   [
@@ -166,7 +169,7 @@ printTable(
   ],
 )
 site.stop()
-process.exit(result.lost === 0 && result.duplicates === 0 && accepted === answers.length ? 0 : 1)
+process.exit(result.lost === 0 && result.duplicates === 0 && result.pending === 0 && accepted === answers.length ? 0 : 1)
 
 function percentile(values, share) {
   const sorted = [...values].sort((a, b) => a - b)

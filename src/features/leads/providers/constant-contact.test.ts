@@ -160,15 +160,6 @@ describe('create and update', () => {
     expect(standIn.contacts.size).toBe(1)
   })
 
-  it('tells whether a contact exists, and cannot tell while the provider fails', async () => {
-    const client = provider()
-    expect(await client.exists('new@school.example')).toBe(false)
-    await client.upsert(contactFor('new@school.example'))
-    expect(await client.exists(' new@school.example ')).toBe(true)
-    standIn.failNext(1, { kind: 'status', status: 503 })
-    expect(await client.exists('new@school.example')).toBeNull()
-  })
-
   it('rejects a contact without an email before calling the provider', async () => {
     expect(await provider().upsert(contactFor('  '))).toMatchObject({ status: 'rejected' })
     expect(standIn.requests).toEqual([])

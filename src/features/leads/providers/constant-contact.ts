@@ -174,11 +174,6 @@ export class ConstantContactProvider implements LeadProvider {
     return { status: 'retry', reason: 'The provider reports the email as taken but does not find it yet' }
   }
 
-  async exists(email: string): Promise<boolean | null> {
-    const found = await this.lookup(email.trim())
-    return 'status' in found ? null : found.contact !== null
-  }
-
   private async lookup(email: string): Promise<{ contact: V3Contact | null } | Failure> {
     const query = new URLSearchParams({ email, include: 'custom_fields,list_memberships' })
     const answer = await this.send('lookup', 'GET', `/v3/contacts?${query.toString().replace(/%2C/g, ',')}`)

@@ -37,10 +37,6 @@ export class LocalProvider implements LeadProvider {
     }
   }
 
-  async exists(email: string): Promise<boolean> {
-    return (await this.store.find(email.trim().toLowerCase())) !== null
-  }
-
   private async update(existing: StoredContact, contact: Contact): Promise<UpsertResult> {
     await this.store.update(merge(existing, contact))
     return { status: 'updated', contactId: existing.id }

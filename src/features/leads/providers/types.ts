@@ -37,8 +37,6 @@ export type UpsertResult = UpsertSuccess | UpsertRetry | UpsertRejected
 export interface LeadProvider {
   /** Creates the contact, or updates the one with the same email. Resolves with the outcome; never throws for HTTP outcomes. */
   upsert(contact: Contact): Promise<UpsertResult>
-  /** Whether a contact with this email exists; null when the provider cannot tell now. */
-  exists(email: string): Promise<boolean | null>
 }
 
 /** Where providers report failed calls (console on the server; a recorder in tests). */

@@ -60,7 +60,6 @@ const submission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
 /** A provider answering with the given outcomes in turn, then delegating to a local one. */
 const flaky = (outcomes: UpsertResult[], inner = new LocalProvider()): LeadProvider => ({
   upsert: async (contact) => outcomes.shift() ?? inner.upsert(contact),
-  exists: (email) => inner.exists(email),
 })
 
 let cms: ReturnType<typeof fakeCms>

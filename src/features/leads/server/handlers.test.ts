@@ -72,7 +72,7 @@ describe('verify', () => {
     expect(results[0].id).not.toMatch(/maya/i)
   })
 
-  it('refuses a malformed email with the form’s message and reads an unreachable provider as no contact', async () => {
+  it('refuses a malformed email with the form’s message and reads a failed lookup as no contact', async () => {
     const { verify } = endpoints({ contactExists: async () => Promise.reject(new Error('down')) })
     const bad = await verify(lookup(), 'not-an-email')
     expect(bad.status).toBe(400)
@@ -81,7 +81,7 @@ describe('verify', () => {
     expect(logs).toEqual(['Contact lookup failed'])
   })
 
-  it('does not keep the visitor waiting for a slow provider: no answer within the limit reads as no contact', async () => {
+  it('does not keep the visitor waiting: a lookup with no answer within the limit reads as no contact', async () => {
     const { verify } = endpoints({ contactExists: () => new Promise(() => {}), lookupTimeoutMs: 20 })
     expect(await (await verify(lookup(), 'maya@school.example')).json()).toEqual({ results: [] })
   })

@@ -18,7 +18,10 @@ export type LeadEndpointParts = {
   allowedOrigins: readonly string[]
   limiter: RateLimiter
   clientAddress: (headers: Headers) => string
-  /** Whether the provider knows the email (null: cannot tell now). */
+  /**
+   * Whether the contact is known: a submission for this email is stored. The lookup never waits for the provider: its
+   * answer only picks the call the form makes next, and create and update both end in an upsert by email.
+   */
   contactExists: (email: string) => Promise<boolean | null>
   /** Stores the submission and queues its delivery; the job id, or null when it was stored before. */
   store: (submission: NewSubmission) => Promise<{ jobId: string | number | null }>
@@ -26,7 +29,7 @@ export type LeadEndpointParts = {
   deliverSoon: (jobId: string | number) => void
   log: (message: string, details: Record<string, unknown>) => void
   now?: () => number
-  /** The longest the lookup waits for the provider before answering "no contact" (default 2 s). */
+  /** The longest the lookup waits before answering "no contact" (default 2 s). */
   lookupTimeoutMs?: number
 }
 
@@ -72,7 +75,7 @@ export function leadEndpoints(parts: LeadEndpointParts) {
       parts.log('Contact lookup failed', { error: String(error) })
       return null
     })
-    // Unknown (provider unreachable or slow) reads as new: create is an upsert by email too, so nothing is duplicated.
+    // Unknown (the database slow or failing) reads as new: create is an upsert by email too, so nothing is duplicated.
     const results = exists ? [{ id: contactReference(email, parts.secret, now()) }] : []
     return json(200, { results }, admitted.corsOrigin)
   }

@@ -7,16 +7,15 @@ import { clientAddress } from '@/lib/client-address'
 import { payloadClient } from '@/lib/content'
 import { env } from '@/lib/env.server'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { storeSubmission } from './delivery'
+import { isKnownEmail, storeSubmission } from './delivery'
 import { leadEndpoints } from './handlers'
-import { leadProvider } from './provider'
 
 export const leadRoutes = leadEndpoints({
   secret: env.PAYLOAD_SECRET,
   allowedOrigins: env.leadOrigins,
   limiter: createRateLimiter({ limit: env.LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
   clientAddress,
-  contactExists: async (email) => leadProvider(await payloadClient()).exists(email),
+  contactExists: async (email) => isKnownEmail(await payloadClient(), email),
   store: async (submission) => storeSubmission(await payloadClient(), submission),
   deliverSoon: (jobId) =>
     after(async () => {
