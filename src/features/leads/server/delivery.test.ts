@@ -133,13 +133,13 @@ describe('delivering', () => {
   })
 })
 
-it('waits 2 s after the first failure, doubling up to an hour, never less than Retry-After', () => {
+it('waits 2 s after the first failure, growing 1.6 times up to 15 minutes, never less than Retry-After', () => {
   const middle = () => 0.5
   expect(retryDelayMs(1, 0, middle)).toBe(2000)
-  expect(retryDelayMs(2, 0, middle)).toBe(4000)
-  expect(retryDelayMs(5, 0, middle)).toBe(32_000)
-  expect(retryDelayMs(40, 0, middle)).toBe(3_600_000)
+  expect(retryDelayMs(2, 0, middle)).toBe(3200)
+  expect(retryDelayMs(5, 0, middle)).toBe(13_107)
+  expect(retryDelayMs(40, 0, middle)).toBe(900_000)
   expect(retryDelayMs(1, 90_000, middle)).toBe(90_000)
-  expect(retryDelayMs(3, 0, () => 0)).toBe(6400)
-  expect(retryDelayMs(3, 0, () => 1)).toBe(9600)
+  expect(retryDelayMs(3, 0, () => 0)).toBe(4096)
+  expect(retryDelayMs(3, 0, () => 1)).toBe(6144)
 })

@@ -17,14 +17,17 @@ export const LEADS_QUEUE = 'leads'
 export const DELIVER_TASK = 'deliverLead'
 
 const FIRST_RETRY_MS = 2_000
-const LONGEST_WAIT_MS = 60 * 60_000
+const GROWTH = 1.6
+const LONGEST_WAIT_MS = 15 * 60_000
 
 /**
- * Wait before attempt `attempts + 1`: 2 s doubling per failed attempt up to an hour, never sooner than the provider's
- * Retry-After, spread by ±20 % so a backlog does not retry in one burst.
+ * Wait before attempt `attempts + 1`: 2 s growing 1.6 times per failed attempt up to 15 minutes, never sooner than
+ * the provider's Retry-After, spread by ±20 % so a backlog does not retry in one burst. An attempt makes two or three
+ * calls, so a provider failing a third of its calls fails about half the attempts: the gentle growth keeps a run of
+ * failures from pushing a lead hours away, while a long outage costs one attempt per lead every 15 minutes.
  */
 export function retryDelayMs(attempts: number, retryAfterMs = 0, random = Math.random): number {
-  const backoff = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS)
+  const backoff = Math.min(FIRST_RETRY_MS * GROWTH ** Math.max(0, attempts - 1), LONGEST_WAIT_MS)
   const spread = backoff * (0.8 + 0.4 * random())
   return Math.round(Math.max(spread, retryAfterMs))
 }
