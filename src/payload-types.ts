@@ -190,6 +190,7 @@ export interface Config {
     marketingForm: MarketingFormBlock;
     signUpModal: SignUpModalBlock;
     feedbackFormSection: FeedbackFormSectionBlock;
+    faq: FaqBlock;
   };
   collections: {
     pages: Page;
@@ -1068,6 +1069,9 @@ export interface WebinarCategoryHeaderBlock {
         | 'x-logo'
         | 'youtube'
         | 'pinterest'
+        | 'user-plus'
+        | 'life-buoy'
+        | 'circle-help'
       )
     | null;
   /**
@@ -1164,6 +1168,9 @@ export interface MarkdownSectionBlock {
         | 'x-logo'
         | 'youtube'
         | 'pinterest'
+        | 'user-plus'
+        | 'life-buoy'
+        | 'circle-help'
       )
     | null;
   /**
@@ -1729,7 +1736,10 @@ export interface IconCardsBlock {
       | 'linkedin'
       | 'x-logo'
       | 'youtube'
-      | 'pinterest';
+      | 'pinterest'
+      | 'user-plus'
+      | 'life-buoy'
+      | 'circle-help';
     /**
      * The heading of the card.
      */
@@ -4104,6 +4114,77 @@ export interface FeedbackFormSectionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * The heading above the categories and the keyword search.
+   */
+  title: string;
+  /**
+   * Each category is listed under "Search FAQs by category:" with its icon; its link opens all its questions and moves there.
+   */
+  sections: {
+    /**
+     * The category name, for example "Digital Licenses".
+     */
+    title: string;
+    /**
+     * Name of the category in links, for example digital-licenses: /faq#digital-licenses or /faq?digital-licenses opens the category.
+     */
+    anchorLink: string;
+    /**
+     * Shown beside the category name (decorative).
+     */
+    icon:
+      | 'book-open'
+      | 'graduation-cap'
+      | 'heart-handshake'
+      | 'users'
+      | 'school'
+      | 'shield-check'
+      | 'check'
+      | 'x'
+      | 'lightbulb'
+      | 'key-round'
+      | 'star'
+      | 'play'
+      | 'calendar'
+      | 'mail'
+      | 'info'
+      | 'triangle-alert'
+      | 'file-text'
+      | 'facebook'
+      | 'instagram'
+      | 'linkedin'
+      | 'x-logo'
+      | 'youtube'
+      | 'pinterest'
+      | 'user-plus'
+      | 'life-buoy'
+      | 'circle-help';
+    /**
+     * Each question opens and closes on its own. /faq?its-title-with-dashes opens a question and scrolls to it.
+     */
+    subSections: {
+      /**
+       * The question: the button that opens and closes its answer.
+       */
+      title: string;
+      /**
+       * The answer. Markdown: **bold**, _italic_, [link](/path), lists.
+       */
+      text: string;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -4213,6 +4294,7 @@ export interface Page {
         | MarketingFormBlock
         | SignUpModalBlock
         | FeedbackFormSectionBlock
+        | FaqBlock
       )[]
     | null;
   sectionsRight?:
@@ -4294,6 +4376,7 @@ export interface Page {
         | MarketingFormBlock
         | SignUpModalBlock
         | FeedbackFormSectionBlock
+        | FaqBlock
       )[]
     | null;
   /**

@@ -12,6 +12,7 @@ import type {
   CtaBannerBlock,
   DashboardSectionBlock,
   EbookLinksBlock,
+  FaqBlock,
   FeatureSectionBlock,
   FeedbackFormSectionBlock,
   FootnotesListBlock,
@@ -247,6 +248,9 @@ import { samples as signUpModalSamples } from './sign-up-modal/sample'
 import { signUpModal } from './sign-up-modal/schema'
 import { samples as feedbackFormSectionSamples } from './feedback-form-section/sample'
 import { feedbackFormSection } from './feedback-form-section/schema'
+// Interactive: FAQ
+import { samples as faqSamples } from './faq/sample'
+import { faq } from './faq/schema'
 
 /**
  * The single map from block type to its CMS schema, its named fixtures and its server component. Keys are the
@@ -361,6 +365,8 @@ export const registry = {
     // In a modal the title is the modal's, not the page's.
     hasHeading: (block) => !block.showModal && Boolean(block.title.trim()),
   }),
+  // Interactive: FAQ
+  faq: defineBlock<FaqBlock>({ schema: faq, samples: faqSamples, load: () => import('./faq/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 export type BlockType = keyof typeof registry

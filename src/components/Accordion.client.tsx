@@ -10,6 +10,8 @@ import styles from './Accordion.module.css'
 export type AccordionItem = {
   /** Stable key of the item (the CMS row id): the open state is kept by key. */
   key: string
+  /** Id of the item's element, for links and scrolling to this very item (optional). */
+  anchor?: string
   title: ReactNode
   /** The panel, rendered on the server (markdown, a nested accordion…) and handed over as it is. */
   content: ReactNode
@@ -86,7 +88,7 @@ function Item({ id, item, headingLevel, isOpen, onToggle, onFound }: ItemProps) 
   }, [])
 
   return (
-    <div className={styles.item}>
+    <div id={item.anchor} className={styles.item}>
       <Heading level={headingLevel} className={styles.heading}>
         <button type="button" id={buttonId} className={styles.button} aria-expanded={isOpen} aria-controls={panelId} onClick={onToggle}>
           {item.title}

@@ -81,3 +81,8 @@ it('renders markdown items with nested content under the text', () => {
   expect(within(region).getByText('welcome guide').tagName).toBe('STRONG')
   expect(within(region).getByText('Nested part')).toBeVisible()
 })
+
+it('gives an item the id of its anchor, for links and scrolling to that very item', () => {
+  render(<Accordion items={[{ ...items[0], anchor: 'what-is-a-unit-scroll' }, items[1]]} headingLevel={3} />)
+  expect(document.getElementById('what-is-a-unit-scroll')).toContainElement(button('What is a unit?'))
+})

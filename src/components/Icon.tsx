@@ -3,11 +3,13 @@ import {
   BookOpen,
   Calendar,
   Check,
+  CircleHelp,
   FileText,
   GraduationCap,
   HeartHandshake,
   Info,
   KeyRound,
+  LifeBuoy,
   Lightbulb,
   Mail,
   Play,
@@ -15,6 +17,7 @@ import {
   ShieldCheck,
   Star,
   TriangleAlert,
+  UserPlus,
   Users,
   X,
 } from 'lucide-react'
@@ -78,6 +81,9 @@ const icons: Record<IconName, ComponentType<SvgIconProps>> = {
     'm10 15 5-3-5-3z',
   ]),
   pinterest: brandIcon(['M8 20l4-9', 'M10.7 14c.437 1.263 1.43 2 2.55 2 2.071 0 3.75-1.554 3.75-4a5 5 0 1 0-9.7 1.7', 'M3 12a9 9 0 1 0 18 0 9 9 0 1 0-18 0']),
+  'user-plus': UserPlus,
+  'life-buoy': LifeBuoy,
+  'circle-help': CircleHelp,
 }
 
 /** Inline SVG icon; decorative unless given a label. */

@@ -23,6 +23,9 @@ export const iconNames = [
   'x-logo',
   'youtube',
   'pinterest',
+  'user-plus',
+  'life-buoy',
+  'circle-help',
 ] as const
 
 export type IconName = (typeof iconNames)[number]

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import type { LinkRules } from './links'
-import { boundMarkdown, renderMarkdown } from './markdown'
+import { boundMarkdown, markdownPlainText, renderMarkdown } from './markdown'
 
 const rules: LinkRules = { ownDomains: ['heartwiselearning.org'], playerHosts: ['player.heartwiselearning.org'] }
 const render = (markdown: string | null) => renderMarkdown(markdown, rules)
@@ -109,4 +109,17 @@ it('a text that fails to render shows nothing and is logged', () => {
   expect(renderMarkdown('[a](https://example.org)', broken)).toBe('')
   expect(error).toHaveBeenCalledWith('Markdown failed to render: boom')
   error.mockRestore()
+})
+
+describe('markdown as plain text', () => {
+  it('keeps the words a visitor reads, with smart quotes, link texts and separated paragraphs and list items', () => {
+    const text = 'Ask your **site "administrator"**.\n\nThen:\n\n- open [the dashboard](https://example.org/app)\n- pick `Licenses`'
+    expect(markdownPlainText(text)).toBe('Ask your site “administrator”. Then: open the dashboard pick Licenses')
+  })
+
+  it('drops the tags of markup an author slipped in (their text stays text) and gives nothing for empty text', () => {
+    expect(markdownPlainText('Hello <script>alert(1)</script><b>there</b>')).toBe('Hello alert(1)there')
+    expect(markdownPlainText('')).toBe('')
+    expect(markdownPlainText(null)).toBe('')
+  })
 })

@@ -113,3 +113,29 @@ export function renderMarkdown(markdown: string | null | undefined, rules: LinkR
     return ''
   }
 }
+
+/** Elements whose text stands apart from what follows (a paragraph, a list item, a table cell, a line break). */
+const BLOCK_ELEMENTS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'tr', 'td', 'th', 'br', 'hr'])
+
+/**
+ * Markdown as plain text, as a visitor reads it (smart quotes, no markers, link texts without addresses): for search
+ * and structured data. Sanitized like the rendered text; paragraphs and list items are separated by a space.
+ */
+export function markdownPlainText(markdown: string | null | undefined): string {
+  if (!markdown) return ''
+  try {
+    const processor = base()
+    const tree = processor.runSync(processor.parse(boundMarkdown(markdown))) as HastNode
+    const parts: string[] = []
+    const visit = (node: HastNode) => {
+      if (node.type === 'text' && node.value) parts.push(node.value)
+      node.children?.forEach(visit)
+      if (node.type === 'element' && node.tagName && BLOCK_ELEMENTS.has(node.tagName)) parts.push(' ')
+    }
+    visit(tree)
+    return parts.join('').replace(/\s+/g, ' ').trim()
+  } catch (error) {
+    console.error(`Markdown failed to render: ${error instanceof Error ? error.message : String(error)}`)
+    return ''
+  }
+}

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-import { backgroundColorField, heightField, imageField, imageSideField, linkFields, markdownField, titleField } from './common'
+import { anchorLinkField, backgroundColorField, heightField, imageField, imageSideField, linkFields, markdownField, titleField } from './common'
 
 it('lets a block override only what differs, keeping the stored name and choices', () => {
   expect(backgroundColorField({ defaultValue: 'gray' })).toMatchObject({ name: 'backgroundColor', type: 'select', defaultValue: 'gray' })
@@ -32,4 +32,13 @@ it('labels each height option with its pixels', () => {
 it('caps Markdown text at 20,000 characters, validated when an editor saves', () => {
   const field = markdownField()
   expect(field.maxLength).toBe(20_000)
+})
+
+it('checks an anchor name, and that it is filled in when required', () => {
+  const check = (value: unknown, required: boolean) => (anchorLinkField({ required }).validate as (value: unknown) => true | string)(value)
+  expect(check('', false)).toBe(true)
+  expect(check('', true)).toBe('Enter an anchor name.')
+  expect(check(null, true)).toBe('Enter an anchor name.')
+  expect(check('digital-licenses', true)).toBe(true)
+  expect(check('2 licenses', false)).toMatch(/Start with a letter/)
 })

@@ -54,10 +54,11 @@ export const anchorLinkField = ({
   label: 'Anchor name',
   type: 'text',
   required,
-  validate: (value: unknown) =>
-    value == null || value === '' || (typeof value === 'string' && /^[A-Za-z][\w-]*$/.test(value))
-      ? true
-      : 'Start with a letter; use letters, digits, hyphens and underscores only.',
+  // A validate function of our own replaces Payload's, which would check `required`: both checks happen here.
+  validate: (value: unknown) => {
+    if (value == null || value === '') return required ? 'Enter an anchor name.' : true
+    return typeof value === 'string' && /^[A-Za-z][\w-]*$/.test(value) ? true : 'Start with a letter; use letters, digits, hyphens and underscores only.'
+  },
   admin: { description },
 })
 
