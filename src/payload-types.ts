@@ -191,6 +191,7 @@ export interface Config {
     signUpModal: SignUpModalBlock;
     feedbackFormSection: FeedbackFormSectionBlock;
     faq: FaqBlock;
+    searchResults: SearchResultsBlock;
   };
   collections: {
     pages: Page;
@@ -203,6 +204,7 @@ export interface Config {
     'lead-submissions': LeadSubmission;
     contacts: Contact;
     'provider-tokens': ProviderToken;
+    'search-index': SearchIndex;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -221,6 +223,7 @@ export interface Config {
     'lead-submissions': LeadSubmissionsSelect<false> | LeadSubmissionsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'provider-tokens': ProviderTokensSelect<false> | ProviderTokensSelect<true>;
+    'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -4185,6 +4188,27 @@ export interface FaqBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchResultsBlock".
+ */
+export interface SearchResultsBlock {
+  /**
+   * The heading above the search box.
+   */
+  title: string;
+  /**
+   * Names the search box for screen readers (not shown on the page).
+   */
+  label: string;
+  /**
+   * Shown in the empty search box. Visitors press Enter to search; the term goes into the address (#q=term) so the results can be shared.
+   */
+  placeholder: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'searchResults';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -4295,6 +4319,7 @@ export interface Page {
         | SignUpModalBlock
         | FeedbackFormSectionBlock
         | FaqBlock
+        | SearchResultsBlock
       )[]
     | null;
   sectionsRight?:
@@ -4377,6 +4402,7 @@ export interface Page {
         | SignUpModalBlock
         | FeedbackFormSectionBlock
         | FaqBlock
+        | SearchResultsBlock
       )[]
     | null;
   /**
@@ -4686,6 +4712,22 @@ export interface ProviderToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index".
+ */
+export interface SearchIndex {
+  id: number;
+  /**
+   * The page this row describes.
+   */
+  pageId: string;
+  path: string;
+  title: string;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -4839,6 +4881,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'provider-tokens';
         value: number | ProviderToken;
+      } | null)
+    | ({
+        relationTo: 'search-index';
+        value: number | SearchIndex;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -5124,6 +5170,18 @@ export interface ProviderTokensSelect<T extends boolean = true> {
   accessToken?: T;
   refreshToken?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index_select".
+ */
+export interface SearchIndexSelect<T extends boolean = true> {
+  pageId?: T;
+  path?: T;
+  title?: T;
+  text?: T;
   updatedAt?: T;
   createdAt?: T;
 }

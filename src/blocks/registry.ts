@@ -49,6 +49,7 @@ import type {
   QuoteBlockBlock,
   QuoteVideoListBlock,
   ScopeSequenceBannerBlock,
+  SearchResultsBlock,
   ShortHeroBlock,
   SignUpModalBlock,
   SocialMediaLinksBlock,
@@ -251,6 +252,9 @@ import { feedbackFormSection } from './feedback-form-section/schema'
 // Interactive: FAQ
 import { samples as faqSamples } from './faq/sample'
 import { faq } from './faq/schema'
+// Interactive: site search
+import { samples as searchResultsSamples } from './search-results/sample'
+import { searchResults } from './search-results/schema'
 
 /**
  * The single map from block type to its CMS schema, its named fixtures and its server component. Keys are the
@@ -367,6 +371,8 @@ export const registry = {
   }),
   // Interactive: FAQ
   faq: defineBlock<FaqBlock>({ schema: faq, samples: faqSamples, load: () => import('./faq/Block') }),
+  // Interactive: site search
+  searchResults: defineBlock<SearchResultsBlock>({ schema: searchResults, samples: searchResultsSamples, load: () => import('./search-results/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 export type BlockType = keyof typeof registry

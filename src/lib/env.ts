@@ -29,6 +29,7 @@ const schema = z
     VIDEO_EMBED_HOST: z.string().url().default('https://www.youtube-nocookie.com'),
     STREAM_PLAYER_HOST: z.string().url().default('https://player.heartwiselearning.org'),
     LEARNING_SITE_URL: z.string().url().default('https://learn.heartwiselearning.org'),
+    CURRICULUM_SEARCH_URL: z.string().url().default('https://dev.learn.heartwiselearning.org'),
     OWN_DOMAINS: z.string().default('heartwiselearning.org'),
     PLAYER_HOSTS: z.string().default('player.heartwiselearning.org,video.heartwiselearning.org'),
     MARKETING_FORMS_ACCOUNT_ID: z.string().regex(/^[0-9A-Z]{3}-[0-9A-Z]{3}-[0-9]{3}$/).default('763-WVZ-393'),

@@ -1,6 +1,7 @@
 import * as migration_20261123_112600_initial from './20261123_112600_initial';
 import * as migration_20261123_115053_redirects from './20261123_115053_redirects';
 import * as migration_20261123_185504_leads from './20261123_185504_leads';
+import * as migration_20261123_192452_search_index from './20261123_192452_search_index';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_185504_leads.up,
     down: migration_20261123_185504_leads.down,
-    name: '20261123_185504_leads'
+    name: '20261123_185504_leads',
+  },
+  {
+    up: migration_20261123_192452_search_index.up,
+    down: migration_20261123_192452_search_index.down,
+    name: '20261123_192452_search_index',
   },
 ];

@@ -6,6 +6,7 @@ import { previewUrl } from '@/lib/preview'
 import { signedIn, signedInOrPublished } from '@/cms/access'
 import { seoV1, seoV2 } from '@/cms/fields/seo'
 import { revalidatePages } from '@/cms/hooks/revalidate'
+import { searchIndexHooks } from '@/features/search/sync'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -22,7 +23,11 @@ export const Pages: CollectionConfig = {
     drafts: { autosave: { interval: 375 }, schedulePublish: true },
     maxPerDoc: 50,
   },
-  hooks: revalidatePages,
+  hooks: {
+    // Site search's rows follow the published version: written on publish, removed on unpublish and delete.
+    afterChange: [...revalidatePages.afterChange, ...searchIndexHooks.afterChange],
+    afterDelete: [...revalidatePages.afterDelete, ...searchIndexHooks.afterDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'Names the page in the CMS, the browser tab and search results.' } },
     {
