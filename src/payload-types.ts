@@ -4722,7 +4722,10 @@ export interface SearchIndex {
   pageId: string;
   path: string;
   title: string;
-  text: string;
+  /**
+   * The visible words of its sections; empty for a page of pictures only.
+   */
+  text?: string | null;
   updatedAt: string;
   createdAt: string;
 }

@@ -1,7 +1,7 @@
 import * as migration_20261123_112600_initial from './20261123_112600_initial';
 import * as migration_20261123_115053_redirects from './20261123_115053_redirects';
 import * as migration_20261123_185504_leads from './20261123_185504_leads';
-import * as migration_20261123_192452_search_index from './20261123_192452_search_index';
+import * as migration_20261123_192825_search_index from './20261123_192825_search_index';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261123_185504_leads',
   },
   {
-    up: migration_20261123_192452_search_index.up,
-    down: migration_20261123_192452_search_index.down,
-    name: '20261123_192452_search_index',
+    up: migration_20261123_192825_search_index.up,
+    down: migration_20261123_192825_search_index.down,
+    name: '20261123_192825_search_index'
   },
 ];

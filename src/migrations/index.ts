@@ -5,7 +5,7 @@ import * as migration_20261123_103038_blocks_as_json from './20261123_103038_blo
 import * as migration_20261123_104246_notifications_documents_page_space from './20261123_104246_notifications_documents_page_space';
 import * as migration_20261123_115050_redirects from './20261123_115050_redirects';
 import * as migration_20261123_185500_leads from './20261123_185500_leads';
-import * as migration_20261123_192444_search_index from './20261123_192444_search_index';
+import * as migration_20261123_192817_search_index from './20261123_192817_search_index';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261123_185500_leads',
   },
   {
-    up: migration_20261123_192444_search_index.up,
-    down: migration_20261123_192444_search_index.down,
-    name: '20261123_192444_search_index',
+    up: migration_20261123_192817_search_index.up,
+    down: migration_20261123_192817_search_index.down,
+    name: '20261123_192817_search_index'
   },
 ];

@@ -14,7 +14,7 @@ export const NO_SEARCH = 'No search has been made.'
 export const CURRICULUM_PROMPT = 'Looking for your curriculum resources?'
 export const SEARCH_FAILED = 'Search is unavailable right now. Please try again.'
 
-type Answer = { state: 'idle' } | { state: 'loading' } | { state: 'failed' } | { state: 'done'; result: SearchPage }
+type Answer = { key: string; result?: SearchPage; failed?: boolean }
 
 /** Matched words in a `<mark>`, the rest as plain text: built by React, never from HTML. */
 const Parts = ({ parts }: { parts: Segment[] }) =>
@@ -40,7 +40,7 @@ export function SiteSearch({
   const [term, setTerm] = useState('')
   const [typed, setTyped] = useState('')
   const [page, setPage] = useState(1)
-  const [answer, setAnswer] = useState<Answer>({ state: 'idle' })
+  const [answer, setAnswer] = useState<Answer | null>(null)
   const status = useRef<HTMLParagraphElement>(null)
   const inputId = useId()
 
@@ -61,23 +61,21 @@ export function SiteSearch({
     }
   }, [showTerm])
 
+  // Results are kept with the search they answer: a newer term or page shows "Searching…" until its own answer.
+  const key = `${page}:${term}`
   useEffect(() => {
-    if (!term) {
-      setAnswer({ state: 'idle' })
-      return
-    }
+    if (!term) return
     const request = new AbortController()
-    setAnswer({ state: 'loading' })
     fetch(`/api/search?${new URLSearchParams({ q: term, page: String(page) })}`, { signal: request.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        setAnswer({ state: 'done', result: (await response.json()) as SearchPage })
+        setAnswer({ key, result: (await response.json()) as SearchPage })
       })
       .catch(() => {
-        if (!request.signal.aborted) setAnswer({ state: 'failed' })
+        if (!request.signal.aborted) setAnswer({ key, failed: true })
       })
     return () => request.abort()
-  }, [term, page])
+  }, [term, page, key])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -93,9 +91,9 @@ export function SiteSearch({
     status.current?.focus()
   }
 
-  const result = answer.state === 'done' ? answer.result : null
-  const message =
-    answer.state === 'loading' ? 'Searching…' : answer.state === 'failed' ? SEARCH_FAILED : result ? resultCountMessage(result.total, term) : ''
+  const current = term && answer?.key === key ? answer : null
+  const result = current?.result ?? null
+  const message = !term ? '' : !current ? 'Searching…' : current.failed ? SEARCH_FAILED : result ? resultCountMessage(result.total, term) : ''
 
   return (
     <div className={styles.search}>
@@ -130,7 +128,7 @@ export function SiteSearch({
         {message}
       </p>
       {result?.results.length ? (
-        <ol className={styles.results} start={(result.page - 1) * RESULTS_PER_PAGE + 1}>
+        <ol className={styles.results} aria-label="Search results" start={(result.page - 1) * RESULTS_PER_PAGE + 1}>
           {result.results.map((hit) => (
             <li key={hit.path} className={styles.result}>
               <Heading level={resultHeadingLevel} className="heading-4">

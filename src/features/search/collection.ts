@@ -17,6 +17,6 @@ export const SearchIndex: CollectionConfig = {
     { name: 'pageId', type: 'text', required: true, unique: true, index: true, admin: { description: 'The page this row describes.' } },
     { name: 'path', type: 'text', required: true },
     { name: 'title', type: 'text', required: true },
-    { name: 'text', type: 'textarea', required: true },
+    { name: 'text', type: 'textarea', admin: { description: 'The visible words of its sections; empty for a page of pictures only.' } },
   ],
 }

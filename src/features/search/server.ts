@@ -35,7 +35,7 @@ async function loadRows(): Promise<SearchDocument[]> {
     overrideAccess: true,
     select: { pageId: true, path: true, title: true, text: true },
   })
-  return docs.map(({ pageId, path, title, text }) => ({ pageId, path, title, text }))
+  return docs.map(({ pageId, path, title, text }) => ({ pageId, path, title, text: text ?? '' }))
 }
 
 async function refresh(previous: State | null): Promise<State> {

@@ -16,8 +16,13 @@ async function syncPage(req: PayloadRequest, page: IndexablePage) {
     if (existing) await req.payload.delete({ collection: SEARCH_INDEX, id: existing.id, overrideAccess: true, req })
     return
   }
-  if (existing) await req.payload.update({ collection: SEARCH_INDEX, id: existing.id, data: document, overrideAccess: true, req })
-  else await req.payload.create({ collection: SEARCH_INDEX, data: document, overrideAccess: true, req })
+  if (!existing) {
+    await req.payload.create({ collection: SEARCH_INDEX, data: document, overrideAccess: true, req })
+    return
+  }
+  // An unchanged row is not written again: autosaved drafts would otherwise make every server rebuild its index.
+  const unchanged = existing.path === document.path && existing.title === document.title && (existing.text ?? '') === document.text
+  if (!unchanged) await req.payload.update({ collection: SEARCH_INDEX, id: existing.id, data: document, overrideAccess: true, req })
 }
 
 /**

@@ -6,7 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`page_id\` text NOT NULL,
   	\`path\` text NOT NULL,
   	\`title\` text NOT NULL,
-  	\`text\` text NOT NULL,
+  	\`text\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );

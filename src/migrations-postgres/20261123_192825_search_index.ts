@@ -7,7 +7,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"page_id" varchar NOT NULL,
   	"path" varchar NOT NULL,
   	"title" varchar NOT NULL,
-  	"text" varchar NOT NULL,
+  	"text" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
