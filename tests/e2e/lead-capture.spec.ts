@@ -1,22 +1,12 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { productionURL } from '../../playwright.config'
+import { sampleContact } from '../../src/features/leads/providers/sample'
 import { EDITORS, expect, test } from './fixtures'
 
 /** A contact payload as the interest forms send it (src/features/leads/api.ts). */
 const lead = (email: string, overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Maya',
-  last_name: 'Ortiz',
-  job_title: 'School Counselor',
-  work_phone: '555 123 4567',
-  company_name: 'Lakeside Elementary',
-  email_addresses: [{ email_address: email }],
-  addresses: [{ address_type: 'PERSONAL', country_code: 'us', state_code: 'WA' }],
-  lists: [],
-  custom_fields: [
-    { name: 'custom_field_14', value: 'true' },
-    { name: 'custom_field_15', value: 'false' },
-  ],
+  ...sampleContact(email, { addresses: [{ address_type: 'PERSONAL', country_code: 'us', state_code: 'WA' }], lists: [] }),
   form: 'first',
   campaign_id: 'OST PublicSite',
   submission_id: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
