@@ -39,6 +39,7 @@ export const EDITORS = {
   redirects: editor('redirects'),
   policy: editor('policy'),
   leads: editor('leads'),
+  forms: editor('forms'),
   search: editor('search'),
 }
 export const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-suite-preview-secret'

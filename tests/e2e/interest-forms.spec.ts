@@ -159,7 +159,7 @@ test('a form whose hidden honeypot field was filled, as robots do, shows the tha
   expect((await sent).status()).toBe(201)
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
 
-  expect((await request.post('/api/users/login', { data: EDITORS.leads })).ok()).toBe(true)
+  expect((await request.post('/api/users/login', { data: EDITORS.forms })).ok()).toBe(true)
   const stored = await (await request.get(`/api/lead-submissions?where[email][equals]=${encodeURIComponent(email)}`)).json()
   expect(stored.totalDocs).toBe(0)
 })

@@ -23,6 +23,9 @@ async function submissionsFor(request: APIRequestContext, email: string) {
 }
 
 test.describe('lead capture', () => {
+  // One editor account for the file: its sign-ins must not run at the same moment (they race on its session list).
+  test.describe.configure({ mode: 'serial' })
+
   test.beforeEach(async ({ request }) => {
     expect((await request.post('/api/users/login', { data: EDITORS.leads })).ok()).toBe(true)
   })
