@@ -44,14 +44,15 @@ export default defineConfig({
       command: 'node tests/stand-ins/marketing-forms.mjs',
       url: `${marketingFormsURL}/health`,
       reuseExistingServer: false,
-      env: { MARKETING_FORMS_PORT: String(marketingFormsPort) },
+      env: { MARKETING_FORMS_PORT: String(marketingFormsPort), MARKETING_FORMS_LIST_SUBMISSIONS: '1' },
     },
     {
       command: 'node scripts/serve.mjs',
       url: `${baseURL}/admin/login`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { SITE_ENV: 'development', PORT: String(port), MARKETING_FORMS_URL: marketingFormsURL, LEAD_RATE_LIMIT_PER_MINUTE: '100000' },
+      // The tests play the one trusted proxy, naming a client address per test in X-Forwarded-For.
+      env: { SITE_ENV: 'development', PORT: String(port), MARKETING_FORMS_URL: marketingFormsURL, LEAD_RATE_LIMIT_PER_MINUTE: '100000', TRUSTED_PROXY_HOPS: '1' },
     },
     {
       command: 'node scripts/serve.mjs',
@@ -64,6 +65,7 @@ export default defineConfig({
         NEXT_DIST_DIR: process.env.PRODUCTION_DIST_DIR ?? '.next-production-check',
         SITE_URL: productionURL,
         MARKETING_FORMS_URL: marketingFormsURL,
+        TRUSTED_PROXY_HOPS: '1',
       },
     },
   ],

@@ -321,7 +321,7 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-const randomSecret = () => randomBytes(24).toString('hex')
+export const randomSecret = () => randomBytes(24).toString('hex')
 
 /**
  * `scripts/serve.mjs` on `port` as in production (SITE_ENV=production, SITE_URL on loopback, new random secrets),

@@ -2,13 +2,16 @@
  * The production server: Next's request handler behind a plain Node HTTP server that refuses methods the site does
  * not serve (src/server/http-guards.mjs) and finishes each answer: inline-script hashes in the content security
  * policy of every HTML answer (src/server/inline-scripts.mjs), HSTS in production and a policy for answers without
- * one (src/server/security-headers.mjs), then compression. Serves the built site on PORT (default 3000), on all interfaces.
+ * one (src/server/security-headers.mjs), then compression. Serves the built site on PORT (default 3000), on HOST:
+ * by default loopback only in development (the local demo is not reachable from other machines) and every interface
+ * elsewhere. The client's address is decided here, once (src/server/client-address.mjs).
  * Next's own compression is off (next.config.ts): it would compress before the hashes could be read.
  */
 import http from 'node:http'
 
 import compression from 'compression'
 
+import { markClientAddress } from '../src/server/client-address.mjs'
 import { refuseConnect, rejectUnsupportedMethod } from '../src/server/http-guards.mjs'
 import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
 import { addSecurityHeaders } from '../src/server/security-headers.mjs'
@@ -16,6 +19,13 @@ import { root } from './lib.mjs'
 
 process.env.NODE_ENV = 'production'
 const port = Number(process.env.PORT || 3000)
+const development = (process.env.SITE_ENV || 'development') === 'development'
+const host = process.env.HOST || (development ? '127.0.0.1' : undefined)
+const hops = Number(process.env.TRUSTED_PROXY_HOPS || 0)
+if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+  console.error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (the proxies in front of this server), not "${process.env.TRUSTED_PROXY_HOPS}".`)
+  process.exit(1)
+}
 
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
@@ -25,6 +35,7 @@ await app.prepare()
 const compress = compression()
 const production = process.env.SITE_ENV === 'production'
 const server = http.createServer((req, res) => {
+  markClientAddress(req, hops)
   addSecurityHeaders(res, { production })
   if (rejectUnsupportedMethod(req, res)) return
   compress(req, res, () => {
@@ -41,8 +52,8 @@ const server = http.createServer((req, res) => {
 })
 
 server.on('connect', refuseConnect)
-server.listen(port, () => {
-  console.log(`Serving the production site on http://localhost:${port}`)
+server.listen(port, host, () => {
+  console.log(`Serving the production site on http://localhost:${port}${host ? ` (listening on ${host} only)` : ''}`)
   // The health check starts the CMS, and with it its background jobs (scheduled publishing, form submissions'
   // deliveries), without waiting for a visitor.
   fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined)

@@ -4,7 +4,8 @@
  *
  * The local demo has no marketing-automation account: unless MARKETING_FORMS_URL is set (or SITE_ENV is not
  * development), the provider's local stand-in (tests/stand-ins/marketing-forms.mjs) serves the embedded forms, so
- * they load and can be sent on this machine too.
+ * they load and can be sent on this machine too. In development the site and the stand-in listen on loopback only,
+ * unless HOST names an interface (then both listen there, and browsers load the forms from SITE_URL's host).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -26,10 +27,11 @@ if ((process.env.SITE_ENV ?? 'development') === 'development' && !process.env.MA
   const forms = spawn(process.execPath, [path.join(root, 'tests', 'stand-ins', 'marketing-forms.mjs')], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, MARKETING_FORMS_PORT: formsPort },
+    env: { ...process.env, MARKETING_FORMS_PORT: formsPort, MARKETING_FORMS_HOST: process.env.HOST || '127.0.0.1' },
   })
   process.on('exit', () => forms.exitCode === null && forms.kill('SIGTERM'))
-  env.MARKETING_FORMS_URL = `http://127.0.0.1:${formsPort}`
+  const formsHost = process.env.HOST && process.env.SITE_URL ? new URL(process.env.SITE_URL).hostname : '127.0.0.1'
+  env.MARKETING_FORMS_URL = `http://${formsHost}:${formsPort}`
   console.log(`\nMarketing-automation forms come from the provider's local stand-in at ${env.MARKETING_FORMS_URL}`)
 }
 

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { aptInstall, bin, buildIfNeeded, clearRouteCache, copyBuild, freePort, migrateAndSeed, onExit, root, run, startPostgres, temporaryFolder, tryRun } from './lib.mjs'
+import { aptInstall, bin, buildIfNeeded, clearRouteCache, copyBuild, freePort, migrateAndSeed, onExit, randomSecret, root, run, startPostgres, temporaryFolder, tryRun } from './lib.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
 const MODES = ['all', 'unit', 'e2e', 'e2e:sqlite', 'e2e:postgres']
@@ -187,9 +187,10 @@ async function browserTests(database) {
     MEDIA_DIR: path.join(dataDir, 'media'),
     SITE_URL: `http://localhost:${port}`,
     PORT: String(port),
-    PAYLOAD_SECRET: 'test-suite-secret-0123456789',
-    PREVIEW_SECRET: 'test-suite-preview-secret',
-    REVALIDATE_SECRET: 'test-suite-revalidate-secret',
+    // New secrets for every run: nothing in the repository signs sessions, previews or revalidation.
+    PAYLOAD_SECRET: randomSecret(),
+    PREVIEW_SECRET: randomSecret(),
+    REVALIDATE_SECRET: randomSecret(),
     AD_PIXEL_SRC: `http://localhost:${port}/__test__/ad-pixel.js`,
     VIDEO_IMAGE_HOST: `http://127.0.0.1:${videoImagePort}`,
     VIDEO_IMAGE_PORT: String(videoImagePort),

@@ -1,5 +1,8 @@
+import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
+
 /**
- * The client's address: the first entry of X-Forwarded-For, which the proxy in front of the site must set (the
- * server trusts it); without a proxy Next sets it from the connection.
+ * The client's address as the production server decided it (src/server/client-address.mjs): the connection's
+ * address, or the X-Forwarded-For entry as many hops from the right as TRUSTED_PROXY_HOPS says. Every rate limit and
+ * log uses this. Without the production server (`next dev`) every client counts as one.
  */
-export const clientAddress = (headers: Headers): string => headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
+export const clientAddress = (headers: Headers): string => headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'

@@ -1,6 +1,14 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { expect, it } from 'vitest'
 
-import { parseEnv } from './env'
+import { localSecrets, parseEnv as parseWithFile, type LocalSecrets } from './env'
+
+const generated: LocalSecrets = { PAYLOAD_SECRET: 'p'.repeat(43), PREVIEW_SECRET: 'v'.repeat(43), REVALIDATE_SECRET: 'r'.repeat(43) }
+/** Settings parsed without touching the real secrets file. */
+const parseEnv = (source: Record<string, string | undefined>) => parseWithFile(source, { local: () => generated })
 
 it('gives the local demo working defaults', () => {
   const env = parseEnv({})
@@ -27,11 +35,30 @@ it('refuses to run staging on the public development secrets', () => {
   expect(parseEnv({ SITE_ENV: 'staging', ...secrets }).PAYLOAD_SECRET).toBe(secrets.PAYLOAD_SECRET)
 })
 
-it('gives revalidation a development secret of its own, never the signing secret', () => {
-  const env = parseEnv({})
-  expect(env.REVALIDATE_SECRET.length).toBeGreaterThanOrEqual(16)
-  expect(env.REVALIDATE_SECRET).not.toBe(env.PAYLOAD_SECRET)
-  expect(env.REVALIDATE_SECRET).not.toBe(env.PREVIEW_SECRET)
+it('gives the local demo secrets generated at its first start and kept under data/, never fixed ones', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-'))
+  const file = path.join(dir, 'data', 'local-secrets.json')
+  const first = localSecrets(file)
+  // Each secret is its own random value, and the next start reads the same ones back.
+  expect(new Set(Object.values(first)).size).toBe(3)
+  for (const value of Object.values(first)) expect(value).toMatch(/^[\w-]{43}$/)
+  expect(localSecrets(file)).toEqual(first)
+  expect(fs.statSync(file).mode & 0o077).toBe(0)
+  // Another machine's demo gets other secrets.
+  expect(localSecrets(path.join(dir, 'other.json')).PAYLOAD_SECRET).not.toBe(first.PAYLOAD_SECRET)
+  // Development uses them unless the environment sets its own.
+  const env = parseWithFile({}, { local: () => localSecrets(file) })
+  expect(env.REVALIDATE_SECRET).toBe(first.REVALIDATE_SECRET)
+  expect(parseWithFile({ PREVIEW_SECRET: 'set-by-the-environment' }, { local: () => localSecrets(file) }).PREVIEW_SECRET).toBe('set-by-the-environment')
+  fs.rmSync(dir, { recursive: true })
+})
+
+it('never reads or writes the secrets file outside development', () => {
+  const secretsGiven = { PAYLOAD_SECRET: 'x'.repeat(20), PREVIEW_SECRET: 'y'.repeat(20), REVALIDATE_SECRET: 'z'.repeat(20) }
+  const refuse = () => {
+    throw new Error('read the local secrets')
+  }
+  expect(parseWithFile({ SITE_ENV: 'production', ...secretsGiven }, { local: refuse }).PAYLOAD_SECRET).toBe(secretsGiven.PAYLOAD_SECRET)
 })
 
 it('explains invalid values', () => {

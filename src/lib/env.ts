@@ -1,15 +1,53 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { z } from 'zod'
 
 /**
  * Every setting that comes from the environment, read and validated in one place.
- * Each has a working default for the local demo; secrets have one only when SITE_ENV is development: staging and
- * production refuse to start without their own.
+ * Each has a working default for the local demo. Secrets never have a fixed default: in development the ones not set
+ * are generated at first start and kept in `data/local-secrets.json` (ignored by git, readable by its owner only);
+ * staging and production refuse to start without their own.
  *
  * No `import 'server-only'` here: the CMS configuration imports this module, and the Payload CLI (`payload
  * migrate`, `payload run`) loads that configuration in plain Node, where `server-only` throws. Code that only Next
  * runs imports `./env.server` instead, which carries the guard; lint keeps client files away from both.
  */
-const DEV_SECRET = 'local-demo-secret-not-for-production'
+const SECRET_KEYS = ['PAYLOAD_SECRET', 'PREVIEW_SECRET', 'REVALIDATE_SECRET'] as const
+type SecretKey = (typeof SECRET_KEYS)[number]
+export type LocalSecrets = Record<SecretKey, string>
+
+/** Where the local demo keeps the secrets it generated at its first start. */
+export const LOCAL_SECRETS_FILE = path.join('data', 'local-secrets.json')
+
+/**
+ * The local demo's secrets: read from `file`, or generated (32 random bytes each) and written there on first use.
+ * The file is created exclusively, so processes starting at once (migrate, seed, server) end up with the same values.
+ */
+export function localSecrets(file: string = LOCAL_SECRETS_FILE): LocalSecrets {
+  const read = (): LocalSecrets | null => {
+    try {
+      const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LocalSecrets>
+      return SECRET_KEYS.every((key) => typeof stored[key] === 'string' && stored[key].length >= 32) ? (stored as LocalSecrets) : null
+    } catch {
+      return null
+    }
+  }
+  const existing = read()
+  if (existing) return existing
+  const fresh = Object.fromEntries(SECRET_KEYS.map((key) => [key, randomBytes(32).toString('base64url')])) as LocalSecrets
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  try {
+    fs.writeFileSync(file, `${JSON.stringify(fresh, null, 2)}\n`, { flag: 'wx', mode: 0o600 })
+    return fresh
+  } catch (error) {
+    // Another process wrote it first (or an unreadable file is in the way): use what is there, or say what is wrong.
+    const theirs = (error as NodeJS.ErrnoException).code === 'EEXIST' ? read() : null
+    if (theirs) return theirs
+    throw new Error(`The local demo's secrets file ${file} cannot be used: delete it to have new secrets generated (${String(error)})`)
+  }
+}
 
 const schema = z
   .object({
@@ -18,9 +56,13 @@ const schema = z
     SITE_URL: z.string().url().optional(),
     DATABASE_URI: z.string().min(1).default('file:./data/site.db'),
     MIGRATION_DIR: z.string().min(1).optional(),
+    HOST: z.string().min(1).optional(),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     PAYLOAD_SECRET: z.string().min(12).optional(),
     PREVIEW_SECRET: z.string().min(8).optional(),
     REVALIDATE_SECRET: z.string().min(16).optional(),
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().min(1).optional(),
     MEDIA_DIR: z.string().min(1).default('data/media'),
     AD_PIXEL_SRC: z.string().url().default('https://connect.facebook.net/en_US/fbevents.js'),
     AD_PIXEL_BEACON_HOST: z.string().url().default('https://www.facebook.com'),
@@ -50,7 +92,7 @@ const schema = z
   })
   .transform((env, ctx) => {
     const production = env.SITE_ENV === 'production'
-    for (const key of ['PAYLOAD_SECRET', 'PREVIEW_SECRET', 'REVALIDATE_SECRET'] as const) {
+    for (const key of SECRET_KEYS) {
       if (env.SITE_ENV !== 'development' && !env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set when SITE_ENV is ${env.SITE_ENV}` })
       }
@@ -66,9 +108,6 @@ const schema = z
       SITE_URL: siteUrl,
       /** Where the second interest form sends its calls (SPEC §7): the content site, by default this site. */
       CONTENT_SITE_URL: (env.CONTENT_SITE_URL ?? siteUrl).replace(/\/+$/, ''),
-      PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
-      PREVIEW_SECRET: env.PREVIEW_SECRET ?? `${DEV_SECRET}-preview`,
-      REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? `${DEV_SECRET}-revalidate`,
       /** Origins whose pages may call the lead endpoints: this site, the content site and LEAD_CORS_ORIGINS. */
       leadOrigins: [...new Set([siteUrl, env.CONTENT_SITE_URL ?? siteUrl, ...list(env.LEAD_CORS_ORIGINS)].map(originOf))],
       isProduction: production,
@@ -106,9 +145,13 @@ const list = (value: string) =>
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean)
 
-export type Env = z.output<typeof schema>
+export type Env = Omit<z.output<typeof schema>, SecretKey> & LocalSecrets
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/**
+ * The validated settings of `source`. In development, secrets it does not set come from `local` (by default the
+ * generated secrets file); elsewhere they are required.
+ */
+export function parseEnv(source: Record<string, string | undefined>, { local = () => localSecrets() }: { local?: () => LocalSecrets } = {}): Env {
   // Empty strings count as unset so a blank line in a .env file falls back to the default.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
   const result = schema.safeParse(cleaned)
@@ -116,7 +159,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
   }
-  return result.data
+  const given = result.data
+  const missing = SECRET_KEYS.filter((key) => !given[key])
+  const generated = missing.length ? local() : null
+  return { ...given, ...Object.fromEntries(SECRET_KEYS.map((key) => [key, given[key] ?? generated![key]])) } as Env
 }
 
 export const env: Env = parseEnv(process.env)

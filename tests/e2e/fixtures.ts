@@ -42,7 +42,15 @@ export const EDITORS = {
   forms: editor('forms'),
   search: editor('search'),
 }
-export const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'test-suite-preview-secret'
+/** The secrets the test servers run with: scripts/test.mjs makes new random ones for each run. */
+const secret = (name: 'PAYLOAD_SECRET' | 'PREVIEW_SECRET' | 'REVALIDATE_SECRET') => {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set: run the browser tests with npm test e2e, which makes the test secrets.`)
+  return value
+}
+export const PREVIEW_SECRET = secret('PREVIEW_SECRET')
+export const REVALIDATE_SECRET = secret('REVALIDATE_SECRET')
+export const PAYLOAD_SECRET = secret('PAYLOAD_SECRET')
 
 /**
  * The advertising pixel is a third-party script: the tests serve a small stand-in that does what the real script does

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { productionURL } from '../../playwright.config'
-import { EDITORS, expect, PREVIEW_SECRET, test } from './fixtures'
+import { EDITORS, expect, PAYLOAD_SECRET, PREVIEW_SECRET, REVALIDATE_SECRET, test } from './fixtures'
 
 const EDITOR = EDITORS.security
 
@@ -18,20 +18,23 @@ const pageData = (title: string, text: string) => ({
   sections: [{ blockType: 'markdownSection', title: 'Note', text }],
 })
 
-/** A client address of the test's own, so its sign-in attempts count apart from every other test's. */
-const address = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}, 10.0.0.1`
+/**
+ * A client address of the test's own, so its sign-in attempts count apart from every other test's. The test servers
+ * trust one proxy (TRUSTED_PROXY_HOPS=1): the test plays that proxy, and the address is the last entry it forwards.
+ */
+const address = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`
 
 test.describe.configure({ mode: 'serial' })
 
 test('revalidation takes its own secret, not the session signing secret', async ({ request }) => {
   const change = { data: { tags: ['security-check'] } }
-  const withSigningSecret = await request.post('/next/revalidate', { ...change, headers: { 'x-revalidate-secret': 'test-suite-secret-0123456789' } })
+  const withSigningSecret = await request.post('/next/revalidate', { ...change, headers: { 'x-revalidate-secret': PAYLOAD_SECRET } })
   expect(withSigningSecret.status()).toBe(403)
   const withoutSecret = await request.post('/next/revalidate', change)
   expect(withoutSecret.status()).toBe(403)
   const allowed = await request.post('/next/revalidate', {
     ...change,
-    headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET ?? 'test-suite-revalidate-secret' },
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
   })
   expect(allowed.status()).toBe(200)
 })

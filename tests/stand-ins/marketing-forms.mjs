@@ -4,12 +4,16 @@
  *   (loadForm, whenReady; forms with getId, getFormElem, onSuccess, submit, vals). A form is one email field and a
  *   submit button, as `.mktoFormRow` / `.mktoButtonRow` rows; form 1417 gets its rows twice, as the real provider
  *   renders a form loaded twice, so the tests see the site remove the repeats.
- * - POST /index.php/leadCapture/save2: records a submission; GET /submissions lists them as JSON.
+ * - POST /index.php/leadCapture/save2: records a submission; GET /submissions lists them as JSON, for the tests only
+ *   (MARKETING_FORMS_LIST_SUBMISSIONS=1), and never to other sites' pages (no CORS header on it).
  * - GET /health.
+ * It listens on loopback (MARKETING_FORMS_HOST to change it).
  */
 import http from 'node:http'
 
 const port = Number(process.env.MARKETING_FORMS_PORT ?? 3103)
+const host = process.env.MARKETING_FORMS_HOST || '127.0.0.1'
+const listSubmissions = process.env.MARKETING_FORMS_LIST_SUBMISSIONS === '1'
 /** Form rendered twice, to prove the site removes repeated rows. */
 const TWICE = 1417
 const MAX_BODY = 10_000
@@ -118,10 +122,10 @@ http
       }
       return
     }
-    if (request.method === 'GET' && pathname === '/submissions') {
-      response.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(submissions))
+    if (listSubmissions && request.method === 'GET' && pathname === '/submissions') {
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(submissions))
       return
     }
     response.writeHead(404, { ...cors, 'content-type': 'text/plain' }).end('not found')
   })
-  .listen(port, '127.0.0.1')
+  .listen(port, host)
