@@ -8,6 +8,8 @@ const marketingFormsPort = Number(process.env.MARKETING_FORMS_PORT ?? 3103)
 export const marketingFormsURL = `http://127.0.0.1:${marketingFormsPort}`
 
 export const baseURL = `http://localhost:${port}`
+/** The video image host's stand-in (tests/stand-ins/video-image-host.mjs). */
+export const videoImageURL = `http://127.0.0.1:${videoImagePort}`
 export const productionURL = `http://localhost:${productionPort}`
 
 /** Browser tests run against the production build (see scripts/test.mjs, which prepares the database and build). */

@@ -11,6 +11,7 @@ import http from 'node:http'
 
 import compression from 'compression'
 
+import { limitCachingOfMisses } from '../src/server/cache-headers.mjs'
 import { markClientAddress } from '../src/server/client-address.mjs'
 import { refuseConnect, rejectUnsupportedMethod } from '../src/server/http-guards.mjs'
 import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
@@ -37,6 +38,7 @@ const production = process.env.SITE_ENV === 'production'
 const server = http.createServer((req, res) => {
   markClientAddress(req, hops)
   addSecurityHeaders(res, { production })
+  limitCachingOfMisses(res)
   if (rejectUnsupportedMethod(req, res)) return
   compress(req, res, () => {
     hashInlineScripts(res)

@@ -22,6 +22,9 @@ describe('contentSecurityPolicy', () => {
     expect(directives(contentSecurityPolicy(hosts))['connect-src']).not.toContain('https://content.example.org')
     expect(directives(contentSecurityPolicy({ ...hosts, contentSite: 'https://content.example.org/base' }))['connect-src']).toContain('https://content.example.org')
   })
+  it('sends violation reports to the site itself', () => {
+    expect(directives(contentSecurityPolicy(hosts))['report-uri']).toEqual(['/api/csp-report'])
+  })
   it("loosens scripts only for Next's development server", () => {
     expect(directives(contentSecurityPolicy(hosts, { development: true }))['script-src']).toContain("'unsafe-eval'")
   })

@@ -2,7 +2,8 @@
  * The content security policy: only what the site uses. Scripts come from the site itself and the configured
  * advertising-pixel and marketing-form hosts; inline scripts are allowed one by one by their hashes, which the
  * production server adds to `script-src` for each HTML answer (src/server/inline-scripts.mjs). Video players and
- * marketing forms are framed from their configured hosts; nobody else may frame the site or the admin.
+ * marketing forms are framed from their configured hosts; nobody else may frame the site or the admin. Browsers
+ * report what the policy blocks to the site's own report endpoint (src/server/csp-reports.ts).
  */
 export type PolicyHosts = {
   /** The advertising pixel's script. */
@@ -16,6 +17,9 @@ export type PolicyHosts = {
   /** Where the second interest form sends its calls (the content site; this site unless configured). */
   contentSite?: string
 }
+
+/** Where browsers send violation reports (src/app/(payload)/api/csp-report). */
+export const CSP_REPORT_PATH = '/api/csp-report'
 
 const origin = (url: string) => new URL(url).origin
 
@@ -41,6 +45,7 @@ export function contentSecurityPolicy(hosts: PolicyHosts, { development = false 
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...forms],
     'frame-ancestors': ["'self'"],
+    'report-uri': [CSP_REPORT_PATH],
   }
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)

@@ -36,7 +36,7 @@ async function ensureImages(payload: Payload): Promise<Map<string, number>> {
     const data = await drawDemoImage(name)
     const doc = await payload.create({
       collection: 'media',
-      data: { alt: demoImage(name).alt },
+      data: { alt: demoImage(name).alt, description: 'Demo picture drawn by the seed; internal note for editors.' },
       file: { data, mimetype: 'image/png', name: filename, size: data.length },
       context,
     })

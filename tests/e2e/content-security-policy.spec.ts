@@ -18,9 +18,10 @@ test('each page lists the hashes of its own inline scripts and allows no other i
   }
 })
 
-test('a script injected into a page does not run, and the browser reports it', async ({ browser }) => {
+test('a script injected into a page does not run, and the browser reports it to the site', async ({ browser }) => {
   const page = await browser.newPage()
   const reported = new Promise<string>((resolve) => page.on('console', (m) => /Content Security Policy/.test(m.text()) && resolve(m.text())))
+  const sentToSite = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/csp-report' && response.request().method() === 'POST')
   await page.goto('/')
   const ran = await page.evaluate(async () => {
     const script = document.createElement('script')
@@ -31,6 +32,9 @@ test('a script injected into a page does not run, and the browser reports it', a
   })
   expect(ran).toBe(false)
   expect(await reported).toContain("script-src")
+  const report = await sentToSite
+  expect(report.status()).toBe(204)
+  expect(report.request().postData()).toContain('script-src')
   await page.close()
 })
 

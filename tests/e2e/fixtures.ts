@@ -41,6 +41,7 @@ export const EDITORS = {
   leads: editor('leads'),
   forms: editor('forms'),
   search: editor('search'),
+  exposure: editor('exposure'),
 }
 /** The secrets the test servers run with: scripts/test.mjs makes new random ones for each run. */
 const secret = (name: 'PAYLOAD_SECRET' | 'PREVIEW_SECRET' | 'REVALIDATE_SECRET') => {

@@ -1,6 +1,9 @@
-import type { Access } from 'payload'
+import type { Access, FieldAccess } from 'payload'
 
 export const signedIn: Access = ({ req }) => Boolean(req.user)
+
+/** A field only editors read: the API leaves it out for visitors. */
+export const editorsOnly: FieldAccess = ({ req }) => Boolean(req.user)
 
 /** Visitors read published documents only; signed-in editors read drafts too. */
 export const signedInOrPublished: Access = ({ req }) =>

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 
 import { env } from '@/lib/env'
-import { publicContent } from '@/cms/access'
+import { editorsOnly, publicContent } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 export const Media: CollectionConfig = {
@@ -21,7 +21,7 @@ export const Media: CollectionConfig = {
       admin: { description: 'Describes the image for people who cannot see it. Required.' },
     },
     { name: 'title', type: 'text', admin: { description: 'Optional title shown on hover.' } },
-    { name: 'description', type: 'textarea', admin: { description: 'Internal note about the image.' } },
+    { name: 'description', type: 'textarea', access: { read: editorsOnly }, admin: { description: 'Internal note about the image, shown to editors only.' } },
   ],
   upload: {
     staticDir: path.resolve(process.cwd(), env.MEDIA_DIR),

@@ -1,14 +1,18 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
 import { publicContent } from '@/cms/access'
 import { markdownField } from '@/cms/fields/common'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { shownAtWhere } from './rules'
+
+/** Visitors read only the notifications shown now; ended, future and inactive ones are for editors. */
+const readShown: Access = ({ req }) => (req.user ? true : shownAtWhere(new Date()))
 
 /** Service notices shown on the notifications page while active and between their dates. */
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
   labels: { singular: 'Notification', plural: 'Notifications' },
-  access: publicContent,
+  access: { ...publicContent, read: readShown },
   admin: {
     useAsTitle: 'pageHeader',
     group: 'Content',

@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 /** The spec's notification rules, pure so the page, the tests and later the header share them. */
 export type NotificationLike = {
   active?: boolean | null
@@ -17,6 +19,11 @@ export function isShown(notification: NotificationLike, now: Date): boolean {
   const time = now.getTime()
   return new Date(startDate).getTime() <= time && time <= new Date(endDate).getTime()
 }
+
+/** The same rule as a database query (the header and description are required fields). */
+export const shownAtWhere = (now: Date): Where => ({
+  and: [{ active: { equals: true } }, { startDate: { less_than_equal: now.toISOString() } }, { endDate: { greater_than_equal: now.toISOString() } }],
+})
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
