@@ -177,8 +177,7 @@ function percentile(values, share) {
 }
 
 async function signIn() {
-  const { ADMIN_EMAIL = 'admin@example.com', ADMIN_PASSWORD = 'demo-admin-2026' } = process.env
-  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) })
+  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers, body: JSON.stringify(site.admin) })
   if (!response.ok) throw new Error(`Could not sign in to count submissions: HTTP ${response.status}`)
   return response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ')
 }

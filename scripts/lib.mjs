@@ -163,13 +163,19 @@ export function migrateAndSeed(env) {
   run(bin('payload'), ['run', 'src/seed/run.ts'], env)
 }
 
-/** A new SQLite database with the demo content in `dir` (media and generated types there too); returns its env. */
+/**
+ * A new SQLite database with the demo content in `dir` (media and generated types there too); returns its env, with
+ * the editor account the seed created from it (ADMIN_EMAIL, a new random ADMIN_PASSWORD): never the demo account,
+ * which a production server refuses to serve with.
+ */
 export function demoDatabase(dir) {
   const env = {
     DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
     MEDIA_DIR: path.join(dir, 'media'),
     PAYLOAD_TS_OUTPUT_PATH: path.join(dir, 'payload-types.ts'),
     NEXT_TELEMETRY_DISABLED: '1',
+    ADMIN_EMAIL: 'site-admin@example.com',
+    ADMIN_PASSWORD: randomSecret(),
   }
   migrateAndSeed(env)
   return env
@@ -390,7 +396,7 @@ export async function startBenchSite({ env: extraEnv = {} } = {}) {
     standIns.stop()
   }
   await waitForServer(`${base}/api/health`, server)
-  return { base, pages: () => publishedPages(base), stop }
+  return { base, pages: () => publishedPages(base), stop, admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } }
 }
 
 /**

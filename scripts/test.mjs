@@ -191,6 +191,9 @@ async function browserTests(database) {
     PAYLOAD_SECRET: randomSecret(),
     PREVIEW_SECRET: randomSecret(),
     REVALIDATE_SECRET: randomSecret(),
+    // The seed makes this the first editor account (tests/e2e/fixtures.ts signs in with it), not the demo account.
+    ADMIN_EMAIL: 'site-admin@example.com',
+    ADMIN_PASSWORD: randomSecret(),
     AD_PIXEL_SRC: `http://localhost:${port}/__test__/ad-pixel.js`,
     VIDEO_IMAGE_HOST: `http://127.0.0.1:${videoImagePort}`,
     VIDEO_IMAGE_PORT: String(videoImagePort),

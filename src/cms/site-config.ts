@@ -17,6 +17,7 @@ import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
+import { checkAccountsOnStart } from './accounts'
 import { answerBadRequests } from './hooks/bad-request'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -74,8 +75,12 @@ export const siteConfig = {
     deleteJobOnComplete: true,
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },
-  // Deliveries a crashed process left behind are queued again as the CMS starts.
-  onInit: requeueOnStart,
+  // As the CMS starts: the first administrator from the environment, the refusal to serve on the demo password,
+  // and deliveries a crashed process left behind queued again.
+  onInit: async (payload) => {
+    await checkAccountsOnStart(payload)
+    await requeueOnStart(payload)
+  },
   telemetry: false,
 } satisfies Omit<Config, 'db'>
 

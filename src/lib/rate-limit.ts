@@ -51,3 +51,61 @@ export function createRateLimiter({
     },
   }
 }
+
+/**
+ * A growing wait per key (an account) after repeated failures: the first `freeFailures` cost nothing, then each
+ * failure makes the next attempt wait `baseMs`, doubling up to `maxMs`. The wait never exceeds `maxMs`, so the owner
+ * of a targeted account is held up for at most that long after the last failure. At most `maxKeys` keys are
+ * remembered (oldest forgotten first); a key with no failure for `forgetAfterMs` starts afresh.
+ */
+export type GrowingDelay = {
+  /** Seconds until `key` may try again, or 0. */
+  retryAfter(key: string): number
+  fail(key: string): void
+  reset(key: string): void
+}
+
+export function createGrowingDelay({
+  freeFailures,
+  baseMs,
+  maxMs,
+  forgetAfterMs = 60 * 60_000,
+  maxKeys = 10_000,
+  now = Date.now,
+}: {
+  freeFailures: number
+  baseMs: number
+  maxMs: number
+  forgetAfterMs?: number
+  maxKeys?: number
+  now?: () => number
+}): GrowingDelay {
+  const entries = new Map<string, { failures: number; lastAt: number }>()
+  const current = (key: string) => {
+    const entry = entries.get(key)
+    if (entry && now() - entry.lastAt > forgetAfterMs) entries.delete(key)
+    return entries.get(key)
+  }
+  const waitMs = (failures: number) => (failures <= freeFailures ? 0 : Math.min(maxMs, baseMs * 2 ** (failures - freeFailures - 1)))
+  return {
+    retryAfter(key) {
+      const entry = current(key)
+      if (!entry) return 0
+      const left = entry.lastAt + waitMs(entry.failures) - now()
+      return left > 0 ? Math.ceil(left / 1000) : 0
+    },
+    fail(key) {
+      const entry = current(key)
+      if (entry) {
+        entries.delete(key)
+        entries.set(key, { failures: entry.failures + 1, lastAt: now() })
+        return
+      }
+      if (entries.size >= maxKeys) entries.delete(entries.keys().next().value as string)
+      entries.set(key, { failures: 1, lastAt: now() })
+    },
+    reset(key) {
+      entries.delete(key)
+    },
+  }
+}

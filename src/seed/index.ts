@@ -4,6 +4,8 @@
  */
 import type { Payload } from 'payload'
 
+import { DEMO_EDITOR, ensureFirstAdmin } from '@/cms/accounts'
+import { env } from '@/lib/env'
 import type { Page } from '@/payload-types'
 import { fallbackTheme } from '@/lib/theme'
 import type { SeedPage } from './helpers'
@@ -12,16 +14,21 @@ import { demoDocuments, drawDemoPdf } from './documents'
 import { drawDemoImage } from './images'
 import { seedPages } from './pages'
 
-export const ADMIN_EMAIL = 'admin@example.com'
-export const ADMIN_PASSWORD = 'demo-admin-2026'
-
 const context = { disableRevalidate: true }
 
+/**
+ * The first editor account, when the database has none: from ADMIN_EMAIL and ADMIN_PASSWORD, else, for the local
+ * demo only (SITE_ENV=development), the demo account whose password the README gives. No password is logged.
+ */
 async function ensureAdmin(payload: Payload) {
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: ADMIN_EMAIL } }, limit: 1 })
-  if (existing.docs.length) return
-  await payload.create({ collection: 'users', data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Site admin' }, context })
-  payload.logger.info(`Created the admin user ${ADMIN_EMAIL} with password ${ADMIN_PASSWORD} (local demo only).`)
+  if (await ensureFirstAdmin(payload)) return
+  if ((await payload.count({ collection: 'users' })).totalDocs > 0) return
+  if (env.SITE_ENV !== 'development') {
+    payload.logger.warn('No editor account: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run create-admin.')
+    return
+  }
+  await payload.create({ collection: 'users', data: { ...DEMO_EDITOR, name: 'Site admin' }, context })
+  payload.logger.info(`Created the local demo's editor account ${DEMO_EDITOR.email} (its password is in the README; development only).`)
 }
 
 async function ensureImages(payload: Payload): Promise<Map<string, number>> {
@@ -230,5 +237,4 @@ export async function seed(payload: Payload, { ifEmpty = false } = {}) {
   const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, limit: 1 })
   await ensureGlobals(payload, home.docs[0]?.id)
   payload.logger.info(`Seed done: ${created} page(s) created, ${seedPages.length - created} already there.`)
-  payload.logger.info(`Admin sign-in for the local demo: ${ADMIN_EMAIL} / ${ADMIN_PASSWORD} at /admin`)
 }

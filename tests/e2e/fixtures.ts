@@ -27,7 +27,8 @@ export const seededRoutes = [
   '/blocks',
 ]
 
-export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' }
+/** The first editor account, which the seed creates from these settings (scripts/test.mjs makes a new password per run). */
+export const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'site-admin@example.com', password: process.env.ADMIN_PASSWORD ?? '' }
 
 const editor = (name: string) => ({ email: `editor-${name}@example.com`, password: 'test-editor-password' })
 export const EDITORS = {
@@ -42,6 +43,7 @@ export const EDITORS = {
   forms: editor('forms'),
   search: editor('search'),
   exposure: editor('exposure'),
+  target: editor('target'),
 }
 /** The secrets the test servers run with: scripts/test.mjs makes new random ones for each run. */
 const secret = (name: 'PAYLOAD_SECRET' | 'PREVIEW_SECRET' | 'REVALIDATE_SECRET') => {

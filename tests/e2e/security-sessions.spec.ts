@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process'
+import net from 'node:net'
+
 import type { APIRequestContext } from '@playwright/test'
 
 import { productionURL } from '../../playwright.config'
-import { EDITORS, expect, PAYLOAD_SECRET, PREVIEW_SECRET, REVALIDATE_SECRET, test } from './fixtures'
+import { ADMIN, EDITORS, expect, PAYLOAD_SECRET, PREVIEW_SECRET, REVALIDATE_SECRET, test } from './fixtures'
 
 const EDITOR = EDITORS.security
 
@@ -22,7 +25,7 @@ const pageData = (title: string, text: string) => ({
  * A client address of the test's own, so its sign-in attempts count apart from every other test's. The test servers
  * trust one proxy (TRUSTED_PROXY_HOPS=1): the test plays that proxy, and the address is the last entry it forwards.
  */
-const address = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`
+const address = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`
 
 test.describe.configure({ mode: 'serial' })
 
@@ -109,4 +112,113 @@ test('after 10 failed sign-ins from one address, every sign-in from it is refuse
   // The right password from the same address waits too; the account itself is not locked for other addresses.
   expect((await request.post('/api/users/login', { data: EDITOR, headers: client })).status()).toBe(429)
   expect((await request.post('/api/users/login', { data: EDITOR, headers: { 'x-forwarded-for': '198.51.100.7' } })).ok()).toBe(true)
+})
+
+test('a client cannot dodge the sign-in limit by writing a new address before the proxy’s', async ({ request }) => {
+  const proxy = address()
+  const wrong = { email: EDITOR.email, password: 'not-the-password' }
+  const statuses: number[] = []
+  for (let attempt = 1; attempt <= 11; attempt++) {
+    statuses.push((await request.post('/api/users/login', { data: wrong, headers: { 'x-forwarded-for': `${address()}, ${proxy}` } })).status())
+  }
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+  expect(statuses[10]).toBe(429)
+})
+
+const DEMO = { email: 'admin@example.com', password: 'demo-admin-2026' }
+
+test('the test database has no demo account: the public demo password signs nobody in', async ({ request }) => {
+  expect((await request.post('/api/users/login', { data: DEMO, headers: { 'x-forwarded-for': address() } })).status()).toBe(401)
+})
+
+test('passwords set through the CMS must be strong', async ({ request }) => {
+  await signIn(request)
+  for (const [password, message] of [
+    ['short-1', 'The password must have at least 12 characters.'],
+    ['aaaaaaaaaaaaaaaa', 'The password must have at least 5 different characters.'],
+    ['weak-editor-name-2026', 'The password must not contain the email address.'],
+  ]) {
+    const created = await request.post('/api/users', { data: { email: 'weak-editor-name@example.com', password } })
+    expect(created.status(), password).toBe(400)
+    expect(JSON.stringify(await created.json()), password).toContain(message)
+  }
+})
+
+async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+test('a server outside development refuses to start while the demo password works', async ({ request }) => {
+  test.setTimeout(120_000)
+  // The demo account with its public password, as a database seeded for the local demo would have it.
+  const admin = await request.post('/api/users/login', { data: ADMIN, headers: { 'x-forwarded-for': address() } })
+  expect(admin.ok()).toBe(true)
+  const created = await request.post('/api/users', { data: { ...DEMO, name: 'Demo' } })
+  expect(created.status()).toBe(201)
+  const { doc } = await created.json()
+  try {
+    const port = await freePort()
+    const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+      env: { ...process.env, SITE_ENV: 'staging', PORT: String(port), SITE_URL: `http://localhost:${port}`, NEXT_DIST_DIR: process.env.PRODUCTION_DIST_DIR ?? '.next-production-check' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    server.stdout.on('data', (chunk) => (output += chunk))
+    server.stderr.on('data', (chunk) => (output += chunk))
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => (server.kill('SIGKILL'), resolve(null)), 90_000)
+      server.on('exit', (exitCode) => (clearTimeout(timer), resolve(exitCode)))
+    })
+    expect(code, output).toBe(1)
+    expect(output).toContain('Refusing to serve: the account admin@example.com still has the local demo')
+    expect(output).not.toContain(DEMO.password)
+  } finally {
+    expect((await request.delete(`/api/users/${doc.id}`)).ok()).toBe(true)
+  }
+})
+
+test('failures on one account from many addresses make it wait, but not its owner at a known address', async ({ request }) => {
+  const owner = { 'x-forwarded-for': address() }
+  const target = EDITORS.target
+  expect((await request.post('/api/users/login', { data: target, headers: owner })).ok()).toBe(true)
+  const wrong = { email: target.email, password: 'not-the-password' }
+  const answers: { status: number; message: string }[] = []
+  for (let attempt = 1; attempt <= 12; attempt++) {
+    const response = await request.post('/api/users/login', { data: wrong, headers: { 'x-forwarded-for': address() } })
+    answers.push({ status: response.status(), message: (await response.json()).errors?.[0]?.message ?? '' })
+  }
+  expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401])
+  const held = answers.find((answer) => answer.status === 429)
+  expect(held?.message).toMatch(/^Too many failed sign-ins to this account\. Try again in \d+ second\(s\)\.$/)
+  // Its owner, from an address that signed in to it before, is not held.
+  expect((await request.post('/api/users/login', { data: target, headers: owner })).ok()).toBe(true)
+})
+
+test('a sign-in without a password is refused alike for known and unknown emails, before any lookup', async ({ request }) => {
+  const client = { 'x-forwarded-for': address() }
+  const known = await request.post('/api/users/login', { data: { email: EDITOR.email }, headers: client })
+  const unknown = await request.post('/api/users/login', { data: { email: 'nobody-here@example.com', password: '' }, headers: client })
+  expect(known.status()).toBe(400)
+  expect(unknown.status()).toBe(400)
+  expect(await known.json()).toEqual(await unknown.json())
+  expect((await known.json()).errors[0].message).toBe('Enter your email and your password.')
+})
+
+test('password reset requests are limited per address and per account', async ({ request }) => {
+  const client = { 'x-forwarded-for': address() }
+  const statuses: number[] = []
+  for (let i = 0; i < 6; i++) statuses.push((await request.post('/api/users/forgot-password', { data: { email: `reset-${i}-${Date.now()}@example.com` }, headers: client })).status())
+  expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
+  expect(statuses[5]).toBe(429)
+  const account = `reset-account-${Date.now()}@example.com`
+  const perAccount: number[] = []
+  for (let i = 0; i < 4; i++) perAccount.push((await request.post('/api/users/forgot-password', { data: { email: account }, headers: { 'x-forwarded-for': address() } })).status())
+  expect(perAccount).toEqual([200, 200, 200, 429])
+  const refused = await request.post('/api/users/forgot-password', { data: { email: account }, headers: { 'x-forwarded-for': address() } })
+  expect((await refused.json()).errors[0].message).toMatch(/^Too many password reset requests\. Try again in \d+ minute\(s\)\.$/)
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
 })

@@ -1,31 +1,78 @@
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
-import { APIError, type CollectionAfterReadHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { APIError, ValidationError, type CollectionAfterReadHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload'
 
+import { passwordProblem } from '@/cms/accounts'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
-import { createRateLimiter } from '@/lib/rate-limit'
+import { createGrowingDelay, createRateLimiter } from '@/lib/rate-limit'
 
 /** Failed sign-ins allowed per client address in five minutes; then every sign-in from it waits for the window. */
 const loginLimiter = createRateLimiter({ limit: 10, windowMs: 5 * 60_000 })
-
+/**
+ * Failed sign-ins per account, from any address: after 5, each makes the next attempt wait 1 s, 2 s, 4 s… up to a
+ * minute. Addresses that signed in to the account before are not held by it, so its owner is never locked out.
+ */
+const accountDelay = createGrowingDelay({ freeFailures: 5, baseMs: 1000, maxMs: 60_000 })
+const knownAddresses = createRateLimiter({ limit: 1, windowMs: 30 * 24 * 60 * 60_000 })
+/** Password reset emails: a few an hour per client address and per account. */
+const resetsPerAddress = createRateLimiter({ limit: 5, windowMs: 60 * 60_000 })
+const resetsPerAccount = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 })
 
 /** The cost of checking a real password (Payload's current pbkdf2-sha256 parameters), spent on unknown emails too. */
 const hashLikeAPassword = (password: string) => promisify(pbkdf2)(password, 'unknown-account', 600_000, 32, 'sha256')
 
+const emailOf = (data: unknown) => {
+  const email = (data as { email?: unknown } | undefined)?.email
+  return typeof email === 'string' ? email.toLowerCase().trim() : ''
+}
+/** A 429 whose answer says when to try again (Payload adds `req.responseHeaders` to error answers). */
+const tooMany = (req: PayloadRequest, message: string, seconds: number) => {
+  req.responseHeaders = new Headers({ 'retry-after': String(seconds) })
+  return new APIError(message, 429, null, true)
+}
+const inMinutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute(s)`
+
 const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation === 'forgotPassword') {
+    const address = clientAddress(req.headers)
+    const account = emailOf(args.data)
+    const wait = Math.max(resetsPerAddress.retryAfter(address), resetsPerAccount.retryAfter(account))
+    if (wait > 0) throw tooMany(req, `Too many password reset requests. Try again in ${inMinutes(wait)}.`, wait)
+    resetsPerAddress.hit(address)
+    resetsPerAccount.hit(account)
+    return args
+  }
+  if (operation === 'resetPassword') {
+    const problem = passwordProblem(String((args.data as { password?: unknown } | undefined)?.password ?? ''), '')
+    if (problem) throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }] })
+    return args
+  }
   if (operation !== 'login') return args
   const address = clientAddress(req.headers)
+  const email = emailOf(args.data)
+  const password = (args.data as { password?: unknown } | undefined)?.password
+  // Refused before anything is looked up, so the answer and its time are the same for every email.
+  if (!email || typeof password !== 'string' || !password) throw new APIError('Enter your email and your password.', 400, null, true)
   const wait = loginLimiter.retryAfter(address)
-  if (wait > 0) {
-    throw new APIError(`Too many sign-in attempts from your address. Try again in ${Math.ceil(wait / 60)} minute(s).`, 429, null, true)
-  }
+  if (wait > 0) throw tooMany(req, `Too many sign-in attempts from your address. Try again in ${inMinutes(wait)}.`, wait)
+  const accountWait = knownAddresses.retryAfter(`${email} ${address}`) > 0 ? 0 : accountDelay.retryAfter(email)
+  if (accountWait > 0) throw tooMany(req, `Too many failed sign-ins to this account. Try again in ${accountWait} second(s).`, accountWait)
+  // Counted as failures until the sign-in succeeds (afterLogin takes them back).
   loginLimiter.hit(address)
+  accountDelay.fail(email)
   // Unknown emails take as long to refuse as wrong passwords, so response times do not tell which emails exist.
-  const email = typeof args.data?.email === 'string' ? args.data.email.toLowerCase().trim() : ''
   const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, req })
-  if (!totalDocs) await hashLikeAPassword(String(args.data?.password ?? ''))
+  if (!totalDocs) await hashLikeAPassword(password)
   return args
+}
+
+/** Every password set through the CMS or the API is strong enough (the first administrator's too). */
+const strongPasswords: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  if (typeof data.password !== 'string') return data
+  const problem = passwordProblem(data.password, String(data.email ?? originalDoc?.email ?? ''))
+  if (problem) throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }] })
+  return data
 }
 
 /** The list of signed-in sessions is for the server's own checks (which override access); no API response carries it. */
@@ -40,14 +87,23 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', group: 'Settings' },
   auth: {
     cookies: { secure: env.isProduction },
-    // Accounts are never locked (anyone could lock an editor out by failing on purpose); the limit per address above
-    // slows guessing instead. A lock time of 0 keeps Payload's attempt counter columns, so the schema is unchanged.
+    // Accounts are never locked (anyone could lock an editor out by failing on purpose); the limits above slow
+    // guessing instead. A lock time of 0 keeps Payload's attempt counter columns, so the schema is unchanged.
     lockTime: 0,
   },
   hooks: {
     beforeOperation: [limitLogins],
-    // A successful sign-in does not count against its address.
-    afterLogin: [({ req }) => loginLimiter.forgive(clientAddress(req.headers))],
+    beforeChange: [strongPasswords],
+    // A successful sign-in does not count against its address or account, and its address is known to the account.
+    afterLogin: [
+      ({ req, user }) => {
+        const address = clientAddress(req.headers)
+        const email = String(user.email).toLowerCase()
+        loginLimiter.forgive(address)
+        accountDelay.reset(email)
+        knownAddresses.hit(`${email} ${address}`)
+      },
+    ],
     afterRead: [hideSessions],
   },
   fields: [{ name: 'name', type: 'text', admin: { description: 'Shown in the admin next to changes you make.' } }],
