@@ -1,6 +1,14 @@
 /**
- * An email address by the site's rule (SPEC §5): an '@' that is not first and appears once, a dot after it, the last dot
- * past the third character with at least two characters after it, and no double quote or space.
+ * The shape every place that stores an address accepts (the CMS's email fields, the email-marketing provider): ASCII
+ * only, a local part of letters, digits and `!#$%&'*+/=?^_\`{|}~-` with single dots inside it, and a domain of
+ * letter-or-digit labels (hyphens inside only) ending in a name of two or more letters.
+ */
+const STORABLE = /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
+
+/**
+ * An email address by the site's rule: an '@' that is not first and appears once, a dot after it, the last dot past
+ * the third character with at least two characters after it, no double quote or space; and a shape the stores accept,
+ * so an address the form takes is never refused later (internationalised addresses are not taken).
  */
 export function isEmailAddress(value: string): boolean {
   const at = value.indexOf('@')
@@ -11,7 +19,10 @@ export function isEmailAddress(value: string): boolean {
     lastDot > at + 1 &&
     lastDot > 2 &&
     value.length - lastDot - 1 >= 2 &&
-    !/["\s]/.test(value)
+    !/["\s]/.test(value) &&
+    value.length <= 254 &&
+    at <= 64 &&
+    STORABLE.test(value)
   )
 }
 

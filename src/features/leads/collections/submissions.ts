@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { signedIn } from '@/cms/access'
+import { isEmailAddress } from '@/lib/email'
 import { DELIVERY_STATES } from '../delivery-state'
 import { exportSubmissions } from '../server/export'
 
@@ -43,7 +44,8 @@ export const LeadSubmissions: CollectionConfig = {
       ],
     },
     { name: 'route', label: 'Sent as', type: 'select', required: true, options: ['create', 'update'] },
-    { name: 'email', type: 'email', required: true, index: true },
+    // The form's own rule, so every address the form and the endpoints take is stored.
+    { name: 'email', type: 'email', required: true, index: true, validate: (value: unknown) => (typeof value === 'string' && isEmailAddress(value)) || 'Email is not valid.' },
     { name: 'firstName', label: 'First name', type: 'text', required: true },
     { name: 'lastName', label: 'Last name', type: 'text', required: true },
     { name: 'jobTitle', label: 'Title', type: 'text', required: true },

@@ -113,19 +113,20 @@ describe('create and update', () => {
     )
     expect(updated).toEqual({ status: 'updated', contactId: (created as { contactId: string }).contactId })
     expect(standIn.contacts.size).toBe(1)
+    // A second submission with the same email changes nothing already stored (anyone may type that email).
     expect([...standIn.contacts.values()][0]).toMatchObject({
-      job_title: 'Principal',
+      job_title: 'School Counselor',
       list_memberships: [LIST_ID],
       custom_fields: [
         { custom_field_id: 'cf-in-research', value: 'true' },
-        { custom_field_id: 'cf-send-updates', value: 'true' },
+        { custom_field_id: 'cf-send-updates', value: 'false' },
       ],
     })
     expect(calls()).toEqual(['GET /v3/contacts', 'POST /v3/contacts', 'GET /v3/contacts', `PUT /v3/contacts/${(created as { contactId: string }).contactId}`])
     expect(logged).toEqual([])
   })
 
-  it('keeps what the provider holds beyond the form: other lists, phones, addresses and custom fields', async () => {
+  it('fills only what the contact lacks and adds the list: a stranger changes nothing the provider holds', async () => {
     standIn.contacts.set('c-1', {
       contact_id: 'c-1',
       email_address: { address: 'lee@district.example', permission_to_send: 'explicit' },
@@ -139,13 +140,15 @@ describe('create and update', () => {
     expect(result).toEqual({ status: 'updated', contactId: 'c-1' })
     expect(standIn.contacts.get('c-1')).toMatchObject({
       email_address: { address: 'lee@district.example', permission_to_send: 'explicit' },
-      first_name: 'Maya',
-      phone_numbers: [{ phone_number: '5550000000', kind: 'mobile' }, { phone_number: '5551234567', kind: 'work' }],
-      street_addresses: [{ kind: 'work', city: 'Seattle', country: 'US' }, { kind: 'home', city: 'Tacoma', country: 'CA', state: 'BC' }],
+      first_name: 'L',
+      last_name: 'Ortiz',
+      job_title: 'School Counselor',
+      phone_numbers: [{ phone_number: '5550000000', kind: 'mobile' }, { phone_number: '5559999999', kind: 'work' }],
+      street_addresses: [{ kind: 'work', city: 'Seattle', country: 'US' }, { kind: 'home', city: 'Tacoma', country: 'US', state: 'WA' }],
       list_memberships: ['list-newsletter', LIST_ID],
       custom_fields: [
         { custom_field_id: 'cf-other', value: 'kept' },
-        { custom_field_id: 'cf-in-research', value: 'true' },
+        { custom_field_id: 'cf-in-research', value: 'false' },
         { custom_field_id: 'cf-send-updates', value: 'false' },
       ],
     })

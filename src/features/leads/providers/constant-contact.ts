@@ -5,6 +5,7 @@
  */
 import {
   customFieldKey,
+  filledIn,
   primaryEmail,
   type Contact,
   type LeadLogger,
@@ -199,16 +200,17 @@ export class ConstantContactProvider implements LeadProvider {
   }
 
   /**
-   * PUT body: v3 replaces the whole contact, so start from what the provider holds (writable fields only) and
-   * overwrite what the form collects: names, job title, work phone, company, home address, the list (added if
-   * absent) and the two custom fields; other phones, addresses, lists and custom fields stay.
+   * PUT body (and, from an empty contact, the POST body): v3 replaces the whole contact, so start from what the
+   * provider holds (writable fields only). The submission fills what is empty (names, job title, company, work phone,
+   * home country and state), adds the list, and sets each custom field the contact has no value for; nothing stored
+   * is overwritten (see `filledIn`), and other phones, addresses, lists and custom fields stay.
    */
   private merged(existing: V3Contact, contact: Contact) {
     const address = contact.addresses[0]
-    const phones = (existing.phone_numbers ?? []).filter((phone) => phone.kind !== 'work').map(({ phone_number, kind }) => ({ phone_number, kind }))
+    const phones = (existing.phone_numbers ?? []).map(({ phone_number, kind }) => ({ phone_number, kind }))
+    const hasWorkPhone = phones.some((phone) => phone.kind === 'work' && phone.phone_number.trim())
     const streets = (existing.street_addresses ?? []).map(writableAddress)
-    const addresses = streets.filter((street) => street.kind !== 'home')
-    const previousHome = streets.find((street) => street.kind === 'home')
+    const hasHome = streets.some((street) => street.kind === 'home')
     const lists = [...(existing.list_memberships ?? [])]
     for (const id of [this.options.listId, ...contact.lists.map((list) => list.id)]) if (id && !lists.includes(id)) lists.push(id)
     const fields = new Map((existing.custom_fields ?? []).map((field) => [field.custom_field_id, field.value]))
@@ -216,20 +218,18 @@ export class ConstantContactProvider implements LeadProvider {
     for (const [name, id] of Object.entries(this.options.customFieldIds)) ids[customFieldKey(name)] = id
     for (const field of contact.custom_fields) {
       const id = ids[customFieldKey(field.name)]
-      if (id) fields.set(id, field.value)
+      if (id && !fields.has(id)) fields.set(id, field.value)
     }
     return {
       email_address: { address: existing.email_address.address, permission_to_send: existing.email_address.permission_to_send ?? 'implicit' },
-      first_name: contact.first_name,
-      last_name: contact.last_name,
-      job_title: contact.job_title,
-      company_name: contact.company_name,
+      first_name: filledIn(existing.first_name, contact.first_name),
+      last_name: filledIn(existing.last_name, contact.last_name),
+      job_title: filledIn(existing.job_title, contact.job_title),
+      company_name: filledIn(existing.company_name, contact.company_name),
       ...(existing.birthday_month !== undefined ? { birthday_month: existing.birthday_month, birthday_day: existing.birthday_day } : {}),
       ...(existing.anniversary !== undefined ? { anniversary: existing.anniversary } : {}),
-      phone_numbers: contact.work_phone ? [...phones, { phone_number: contact.work_phone, kind: 'work' }] : phones,
-      street_addresses: address
-        ? [...addresses, { ...previousHome, kind: 'home', country: address.country_code, state: address.state_code }]
-        : [...addresses, ...(previousHome ? [previousHome] : [])],
+      phone_numbers: contact.work_phone && !hasWorkPhone ? [...phones, { phone_number: contact.work_phone, kind: 'work' }] : phones,
+      street_addresses: address && !hasHome ? [...streets, { kind: 'home', country: address.country_code, state: address.state_code }] : streets,
       list_memberships: lists,
       custom_fields: [...fields].map(([custom_field_id, value]) => ({ custom_field_id, value })),
     }

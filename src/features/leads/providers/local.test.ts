@@ -7,21 +7,31 @@ import { sampleContact } from './sample'
 const contactFor = sampleContact
 
 describe('LocalProvider', () => {
-  it('creates a contact once per email, whatever its case, and updates it afterwards', async () => {
+  it('creates a contact once per email, whatever its case, and a second submission overwrites nothing stored', async () => {
     const store = new MemoryContactStore()
     const provider = new LocalProvider(store)
     const created = await provider.upsert(contactFor('Maya.Ortiz@Lakeside.example'))
     expect(created).toEqual({ status: 'created', contactId: expect.any(String) })
-    const updated = await provider.upsert(contactFor(' maya.ortiz@lakeside.example ', { job_title: 'Principal' }))
+    const updated = await provider.upsert(
+      contactFor(' maya.ortiz@lakeside.example ', { first_name: 'Mallory', job_title: 'Principal', work_phone: '5550000000', custom_fields: [{ name: 'custom_field_15', value: 'true' }] }),
+    )
     expect(updated).toEqual({ status: 'updated', contactId: (created as { contactId: string }).contactId })
     expect(store.size).toBe(1)
-    expect(await store.find('maya.ortiz@lakeside.example')).toMatchObject({ job_title: 'Principal', first_name: 'Maya' })
+    expect(await store.find('maya.ortiz@lakeside.example')).toMatchObject({
+      first_name: 'Maya',
+      job_title: 'School Counselor',
+      work_phone: '5551234567',
+      custom_fields: [
+        { name: 'custom_field_14', value: 'true' },
+        { name: 'custom_field_15', value: 'false' },
+      ],
+    })
   })
 
-  it('merges lists and custom fields, replacing the form fields', async () => {
+  it('adds lists and missing custom fields, and fills only empty fields', async () => {
     const store = new MemoryContactStore()
     const provider = new LocalProvider(store)
-    await provider.upsert(contactFor('lee@district.example'))
+    await provider.upsert(contactFor('lee@district.example', { company_name: '', addresses: [], custom_fields: [{ name: 'custom_field_14', value: 'true' }] }))
     await provider.upsert(
       contactFor('lee@district.example', {
         company_name: 'Harbor District',
@@ -75,7 +85,7 @@ describe('LocalProvider', () => {
     await inner.create(contactFor('race@school.example'))
     const result = await new LocalProvider(racing).upsert(contactFor('race@school.example', { job_title: 'Coach' }))
     expect(result).toMatchObject({ status: 'updated' })
-    expect((await inner.find('race@school.example'))?.job_title).toBe('Coach')
+    expect((await inner.find('race@school.example'))?.job_title).toBe('School Counselor')
     expect(inner.size).toBe(1)
   })
 })

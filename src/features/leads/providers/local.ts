@@ -3,7 +3,7 @@
  * with the same created / updated semantics as the email-marketing provider. Nothing leaves the server. The site
  * keeps them in the Contacts collection (server/payload-stores.ts); tests use the memory store.
  */
-import { primaryEmail, withCustomFields, withList, type Contact, type LeadProvider, type UpsertResult } from './types'
+import { filledIn, primaryEmail, withList, withNewCustomFields, type Contact, type LeadProvider, type UpsertResult } from './types'
 
 export type StoredContact = Contact & { id: string }
 
@@ -70,18 +70,18 @@ export class MemoryContactStore implements ContactStore {
   }
 }
 
-/** Form fields replace what was stored; lists are added if absent; custom fields are replaced by name. */
+/** A submission fills what is empty and adds lists and missing custom fields; nothing stored is overwritten. */
 function merge(existing: StoredContact, contact: Contact): StoredContact {
   const lists = contact.lists.reduce((all, list) => withList(all, { ...list }), existing.lists)
   return {
     ...existing,
-    first_name: contact.first_name,
-    last_name: contact.last_name,
-    job_title: contact.job_title,
-    work_phone: contact.work_phone,
-    company_name: contact.company_name,
-    addresses: contact.addresses.length > 0 ? structuredClone(contact.addresses) : existing.addresses,
+    first_name: filledIn(existing.first_name, contact.first_name),
+    last_name: filledIn(existing.last_name, contact.last_name),
+    job_title: filledIn(existing.job_title, contact.job_title),
+    work_phone: filledIn(existing.work_phone, contact.work_phone),
+    company_name: filledIn(existing.company_name, contact.company_name),
+    addresses: existing.addresses.length > 0 ? existing.addresses : structuredClone(contact.addresses),
     lists,
-    custom_fields: withCustomFields(existing.custom_fields, contact.custom_fields.map((field) => ({ ...field }))),
+    custom_fields: withNewCustomFields(existing.custom_fields, contact.custom_fields.map((field) => ({ ...field }))),
   }
 }

@@ -60,6 +60,20 @@ export function withCustomFields<F extends { name: string }>(fields: F[], update
   return [...result, ...updates.filter((update) => !fields.some((field) => key(field) === key(update)))]
 }
 
+/**
+ * What a web submission may change on a contact that already exists. Anyone can type anyone's email into a public
+ * form, so a submission never overwrites what is stored: it fills fields that are empty, adds the list, and sets a
+ * custom field (in research, send updates) only when the contact has no value for it yet. Every submission stays
+ * stored in full for editors (Form submissions), who can apply a real change.
+ */
+export const filledIn = (stored: string | null | undefined, submitted: string): string => (stored?.trim() ? stored : submitted)
+
+/** The fields with those of `updates` added whose name (matched by `customFieldKey`) they lack; none is replaced. */
+export function withNewCustomFields<F extends { name: string }>(fields: F[], updates: F[]): F[] {
+  const key = (field: { name: unknown }) => customFieldKey(String(field.name))
+  return [...fields, ...updates.filter((update) => !fields.some((field) => key(field) === key(update)))]
+}
+
 /** The contact's lists with `list` added when absent (ids compared as text). */
 export function withList<L extends { id: string }>(lists: L[], list: L): L[] {
   return lists.some((known) => String(known.id) === String(list.id)) ? lists : [...lists, list]

@@ -87,10 +87,6 @@ const findByKey = async (payload: Payload, key: string) =>
   (await payload.find({ collection: 'lead-submissions', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, pagination: false }))
     .docs[0] ?? null
 
-/** Whether a submission for this email is stored: the contact is known to this site (the lookup's answer). */
-export const isKnownEmail = async (payload: Payload, email: string) =>
-  (await payload.count({ collection: 'lead-submissions', where: { email: { equals: email.trim().toLowerCase() } }, overrideAccess: true })).totalDocs > 0
-
 /** The interest form as it was stored. */
 export const storedForm = (doc: LeadSubmission): InterestForm => ({
   inResearch: Boolean(doc.inResearch),

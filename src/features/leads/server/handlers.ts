@@ -18,19 +18,12 @@ export type LeadEndpointParts = {
   allowedOrigins: readonly string[]
   limiter: RateLimiter
   clientAddress: (headers: Headers) => string
-  /**
-   * Whether the contact is known: a submission for this email is stored. The lookup never waits for the provider: its
-   * answer only picks the call the form makes next, and create and update both end in an upsert by email.
-   */
-  contactExists: (email: string) => Promise<boolean | null>
   /** Stores the submission and queues its delivery; the job id, or null when it was stored before. */
   store: (submission: NewSubmission) => Promise<{ jobId: string | number | null }>
   /** Runs the delivery job after the answer has gone out. */
   deliverSoon: (jobId: string | number) => void
   log: (message: string, details: Record<string, unknown>) => void
   now?: () => number
-  /** The longest the lookup waits before answering "no contact" (default 2 s). */
-  lookupTimeoutMs?: number
 }
 
 const CORS_METHODS = 'GET, PUT, POST, OPTIONS'
@@ -42,13 +35,6 @@ function json(status: number, body: VerifyAnswer | ReceivedAnswer | ErrorAnswer,
 }
 
 const refusal = ({ status, answer }: Refusal, corsOrigin: string | null) => json(status, answer, corsOrigin)
-
-/** The value, or null when it takes longer than `ms`. */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)))
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
-}
 
 export function leadEndpoints(parts: LeadEndpointParts) {
   const now = parts.now ?? Date.now
@@ -64,6 +50,11 @@ export function leadEndpoints(parts: LeadEndpointParts) {
     return caller
   }
 
+  /**
+   * The lookup answers the same for every valid address, known or not, without reading anything: a reference signed
+   * for that email (valid an hour), which the form sends back with its update. So nobody learns from it whether an
+   * address is a contact; whether the submission creates or updates a contact is decided when it is delivered.
+   */
   async function verify(request: Request, rawEmail: string): Promise<Response> {
     const admitted = admit(request)
     if (admitted instanceof Response) return admitted
@@ -71,13 +62,7 @@ export function leadEndpoints(parts: LeadEndpointParts) {
     if (!email || email.length > MAX_LENGTHS.email || !isEmailAddress(email)) {
       return json(400, { message: MESSAGES.emailInvalid, errors: { email: email ? MESSAGES.emailInvalid : MESSAGES.email } }, admitted.corsOrigin)
     }
-    const exists = await withTimeout(parts.contactExists(email.toLowerCase()), parts.lookupTimeoutMs ?? 2000).catch((error: unknown) => {
-      parts.log('Contact lookup failed', { error: String(error) })
-      return null
-    })
-    // Unknown (the database slow or failing) reads as new: create is an upsert by email too, so nothing is duplicated.
-    const results = exists ? [{ id: contactReference(email, parts.secret, now()) }] : []
-    return json(200, { results }, admitted.corsOrigin)
+    return json(200, { results: [{ id: contactReference(email, parts.secret, now()) }] }, admitted.corsOrigin)
   }
 
   async function submit(request: Request, route: 'create' | 'update', reference?: string): Promise<Response> {

@@ -7,7 +7,7 @@ import { clientAddress } from '@/lib/client-address'
 import { payloadClient } from '@/lib/content'
 import { env } from '@/lib/env.server'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { isKnownEmail, storeSubmission } from './delivery'
+import { storeSubmission } from './delivery'
 import { leadEndpoints } from './handlers'
 
 export const leadRoutes = leadEndpoints({
@@ -15,7 +15,6 @@ export const leadRoutes = leadEndpoints({
   allowedOrigins: env.leadOrigins,
   limiter: createRateLimiter({ limit: env.LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
   clientAddress,
-  contactExists: async (email) => isKnownEmail(await payloadClient(), email),
   store: async (submission) => storeSubmission(await payloadClient(), submission),
   deliverSoon: (jobId) =>
     after(async () => {
