@@ -117,8 +117,10 @@ export function buildIfNeeded(env = {}) {
     console.log('The production build is current.')
     return
   }
+  // The sources are fingerprinted before building: a change made while the build runs makes the next call build again.
+  const hash = sourceHash()
   run(bin('next'), ['build', '--webpack'], env)
-  fs.writeFileSync(hashFile('.next'), sourceHash())
+  fs.writeFileSync(hashFile('.next'), hash)
 }
 
 export function freePort() {

@@ -93,6 +93,64 @@ test.describe('lead capture', () => {
     expect((await request.get('/api/lead-submissions', { headers: { cookie: '' } })).status()).toBeLessThan(500)
   })
 
+  test('the lookup answers alike for a known and an unknown address', async ({ request }) => {
+    const known = uniqueEmail('known')
+    expect((await request.post('/api/constant-contact/create', { data: lead(known) })).status()).toBe(201)
+    await expect.poll(async () => (await submissionsFor(request, known)).map((doc) => doc.deliveryStatus)).toEqual(['delivered'])
+    const answers = await Promise.all([known, uniqueEmail('never-seen')].map((email) => request.get(`/api/constant-contact/verify/${encodeURIComponent(email)}`)))
+    expect(answers.map((answer) => answer.status())).toEqual([200, 200])
+    const [a, b] = await Promise.all(answers.map((answer) => answer.json()))
+    expect(a).toEqual({ results: [{ id: expect.any(String) }] })
+    expect(b).toEqual({ results: [{ id: expect.any(String) }] })
+    expect(a.results[0].id.length).toBe(b.results[0].id.length)
+  })
+
+  test('a stranger who sends someone’s email changes nothing stored on that contact', async ({ request }) => {
+    const email = uniqueEmail('owner')
+    expect((await request.post('/api/constant-contact/create', { data: lead(email) })).status()).toBe(201)
+    await expect.poll(async () => (await submissionsFor(request, email)).map((doc) => doc.deliveryStatus)).toEqual(['delivered'])
+    const stranger = lead(email, {
+      first_name: 'Mallory',
+      last_name: 'Stranger',
+      work_phone: '555 000 0000',
+      custom_fields: [
+        { name: 'custom_field_14', value: 'false' },
+        { name: 'custom_field_15', value: 'true' },
+      ],
+    })
+    expect((await request.post('/api/constant-contact/create', { data: stranger })).status()).toBe(201)
+    await expect.poll(async () => (await submissionsFor(request, email)).map((doc) => doc.deliveryStatus)).toEqual(['delivered', 'delivered'])
+    const { docs } = await (await request.get(`/api/contacts?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ firstName: 'Maya', lastName: 'Ortiz', workPhone: '5551234567' })
+    expect(docs[0].customFields).toEqual([
+      { name: 'custom_field_14', value: 'true' },
+      { name: 'custom_field_15', value: 'false' },
+    ])
+    // The stranger's submission is kept in full for editors.
+    const all = await (await request.get(`/api/lead-submissions?where[email][equals]=${encodeURIComponent(email)}&depth=0&sort=createdAt`)).json()
+    expect(all.docs.map((doc: { firstName: string }) => doc.firstName)).toEqual(['Maya', 'Mallory'])
+  })
+
+  test('every address the form takes is stored; the others get the form’s message, never a server error', async ({ request }) => {
+    const stamp = Date.now().toString(36)
+    const odd = ['ä@b.co', 'a..b@c.co', 'a@b_c.co', '.a@b.co', 'a.@b.co', 'a@-b.co', 'a@b..co', 'a b@c.co', 'a@b.c-.co', `${'a'.repeat(70)}@b.co`, `${'a'.repeat(250)}@b.co`, 'jö@exämple.org']
+    const fine = [`first.last+${stamp}@sub.example.co.uk`, `o'neil-${stamp}@example.org`, `a_b-${stamp}@ex--ample.com`]
+    for (const email of [...odd, ...fine]) {
+      const answer = await request.post('/api/constant-contact/create', { data: lead(email) })
+      expect(answer.status(), email).toBeLessThan(500)
+      if (answer.status() === 201) {
+        await expect.poll(async () => (await submissionsFor(request, email.toLowerCase())).length, email).toBe(1)
+      } else {
+        expect(answer.status(), email).toBe(400)
+        expect((await answer.json()).errors.email, email).toBe('Email is not valid.')
+      }
+      const lookup = await request.get(`/api/constant-contact/verify/${encodeURIComponent(email)}`)
+      expect(lookup.status(), email).toBeLessThan(500)
+    }
+    for (const email of fine) expect((await request.post('/api/constant-contact/create', { data: lead(email) })).status(), email).toBe(201)
+  })
+
   test('visitors cannot read submissions, contacts or the export', async ({ playwright }) => {
     const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
     for (const path of ['/api/lead-submissions', '/api/contacts', '/api/provider-tokens', '/api/lead-submissions/export']) {
