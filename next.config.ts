@@ -44,6 +44,10 @@ const nextConfig: NextConfig = {
     // Candidate widths for full-width pictures. Uploads are at most 1920 px wide (the CMS's largest size), and the
     // optimizer never enlarges, so wider candidates would only repeat that one.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    // The optimized pictures kept on disk stay under 512 MB, least recently used removed first (the default is half
+    // the free disk). Only the quality the site asks for is served, and src/proxy.ts refuses other spellings of a file.
+    maximumDiskCacheSize: 512 * 1024 * 1024,
+    qualities: [75],
   },
   experimental: {
     // Each page's CSS (a few kilobytes) is inlined in its head: no stylesheet requests block the first render.

@@ -68,6 +68,8 @@ export default defineConfig({
         SITE_URL: productionURL,
         MARKETING_FORMS_URL: marketingFormsURL,
         TRUSTED_PROXY_HOPS: '1',
+        // A short whole-request limit, so a test sees a slow body cut off (the default is 60 s).
+        REQUEST_TIMEOUT_SECONDS: '10',
       },
     },
   ],

@@ -13,7 +13,7 @@ import compression from 'compression'
 
 import { limitCachingOfMisses } from '../src/server/cache-headers.mjs'
 import { markClientAddress } from '../src/server/client-address.mjs'
-import { refuseConnect, rejectUnsupportedMethod } from '../src/server/http-guards.mjs'
+import { answerRequestTarget, refuseConnect, rejectOversizedBody, rejectUnsupportedMethod, SERVER_LIMITS } from '../src/server/http-guards.mjs'
 import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
 import { addSecurityHeaders } from '../src/server/security-headers.mjs'
 import { root } from './lib.mjs'
@@ -35,11 +35,14 @@ await app.prepare()
 
 const compress = compression()
 const production = process.env.SITE_ENV === 'production'
-const server = http.createServer((req, res) => {
+// REQUEST_TIMEOUT_SECONDS shortens the whole-request limit (the tests use it to see a slow body cut off).
+const requestTimeout = Number(process.env.REQUEST_TIMEOUT_SECONDS || 0) * 1000 || SERVER_LIMITS.requestTimeout
+const limits = { ...SERVER_LIMITS, requestTimeout, headersTimeout: Math.min(SERVER_LIMITS.headersTimeout, requestTimeout) }
+const server = http.createServer(limits, (req, res) => {
   markClientAddress(req, hops)
   addSecurityHeaders(res, { production })
   limitCachingOfMisses(res)
-  if (rejectUnsupportedMethod(req, res)) return
+  if (rejectUnsupportedMethod(req, res) || answerRequestTarget(req, res) || rejectOversizedBody(req, res)) return
   compress(req, res, () => {
     hashInlineScripts(res)
     handle(req, res).catch((error) => {
@@ -53,6 +56,7 @@ const server = http.createServer((req, res) => {
   })
 })
 
+server.keepAliveTimeout = limits.keepAliveTimeout
 server.on('connect', refuseConnect)
 server.listen(port, host, () => {
   console.log(`Serving the production site on http://localhost:${port}${host ? ` (listening on ${host} only)` : ''}`)

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { contentSecurityPolicy } from '@/lib/csp'
 import { env } from '@/lib/env'
 import { canonicalPathname, safeDecode } from '@/lib/paths'
-import { hasUndecodableSegment, isValidHost } from '@/lib/request-checks'
+import { hasUndecodableSegment, isOptimizableImageAddress, isValidHost } from '@/lib/request-checks'
 
 /** Addresses that are not CMS pages: the CMS, its API, route handlers, build assets and files. */
 const notPages = /^\/(?:api|admin|_next|next|files|video-thumbnail|__test__)(?:\/|$)|\.[a-z0-9]+$/i
@@ -45,6 +45,9 @@ async function unreadableForm(request: NextRequest): Promise<boolean> {
 async function route(request: NextRequest) {
   const { pathname, search } = new URL(request.url)
   if (!isValidHost(request.headers.get('host'))) return badRequest('Bad Request: the Host header does not name a host.')
+  if (pathname === '/_next/image' && !isOptimizableImageAddress(new URL(request.url).searchParams)) {
+    return badRequest('Bad Request: the image optimizer takes media addresses as the site writes them.')
+  }
   const undecodable = hasUndecodableSegment(pathname)
   if (notPages.test(pathname)) {
     if (undecodable) return badRequest('Bad Request: the address holds percent-encoding that does not decode.')
@@ -73,7 +76,9 @@ export const config = {
     // requests never wait for this function and upload bodies are not buffered for it (the production server gives
     // their answers a policy that allows nothing)…
     '/((?!_next/|api/).*)',
-    // …except addresses holding percent-encoding, which may not decode.
+    // …except addresses holding percent-encoding, which may not decode, and the image optimizer, whose source address
+    // is checked.
     '/((?:_next|api)/.*%.*)',
+    '/_next/image',
   ],
 }

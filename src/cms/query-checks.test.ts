@@ -17,6 +17,7 @@ it('lets through the conditions the admin and the site send', () => {
     'where[id][not_in]=1,2',
     'where[seo.title][exists]=true',
     'where={"title":{"equals":"x"}}',
+    'where={"or":[{"title":{"like":"kit"}},{"id":{"in":[1,2]}}]}',
     'where[a',
   ]) {
     expect(problem(query), query).toBeNull()
@@ -24,6 +25,13 @@ it('lets through the conditions the admin and the site send', () => {
 })
 
 it('refuses conditions the database cannot run, naming the problem', () => {
+  for (const operator of ['near', 'within', 'intersects', 'all']) {
+    expect(problem(`where={"path":{"${operator}":"1,2"}}`), operator).toMatch(new RegExp(`"${operator}" is not a supported operator`))
+    expect(problem(`where={"and":[{"path":{"${operator}":[1,2]}}]}`), operator).toMatch(/is not a supported operator/)
+  }
+  expect(problem('where={"title":"x"}')).toMatch(/must name an operator/)
+  expect(problem('where={"title":{"equals":{"a":1}}}')).toMatch(/must be one value/)
+  expect(problem('where={"or":{"title":{"equals":"x"}}}')).toMatch(/must be a list of conditions/)
   expect(problem('where=abc')).toMatch(/one JSON object/)
   expect(problem('where=[1]')).toMatch(/one JSON object/)
   expect(problem('where[path][near]=1,2,3')).toMatch(/"near" is not a supported operator/)

@@ -27,6 +27,31 @@ function conditionProblem(segments: string[]): string | null {
   return null
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value)
+
+/** What is wrong with a `where` given as one JSON object, by the same rules as the bracket form, or null. */
+function jsonConditionProblem(where: Record<string, unknown>, depth = 0): string | null {
+  if (depth > 10) return 'where nests too deeply.'
+  for (const [key, value] of Object.entries(where)) {
+    if (key === 'and' || key === 'or') {
+      if (!Array.isArray(value) || !value.every(isObject)) return `"${key}" must be a list of conditions.`
+      for (const group of value) {
+        const problem = jsonConditionProblem(group, depth + 1)
+        if (problem) return problem
+      }
+      continue
+    }
+    if (!isObject(value) || Object.keys(value).length === 0) return `The condition on "${key}" must name an operator, as in {"${key}":{"equals":…}}.`
+    for (const [operator, operand] of Object.entries(value)) {
+      if (!supportedOperators.has(operator)) return `"${operator}" is not a supported operator; use one of ${[...supportedOperators].join(', ')}.`
+      const fits = listOperators.has(operator) ? isScalar(operand) || (Array.isArray(operand) && operand.every(isScalar)) : isScalar(operand)
+      if (!fits) return `The value of "${key}" ${operator} must be ${listOperators.has(operator) ? 'a list of values' : 'one value'}.`
+    }
+  }
+  return null
+}
+
 const numberParameters = ['limit', 'page', 'depth']
 
 /** What is wrong with the query of a CMS API request, or null when the CMS may run it. */
@@ -39,13 +64,16 @@ export function queryProblem(query: URLSearchParams): string | null {
       continue
     }
     if (name === 'where') {
+      let parsed: unknown
       try {
-        const parsed: unknown = JSON.parse(value)
-        if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) continue
+        parsed = JSON.parse(value)
       } catch {
         // Reported below.
       }
-      return 'where must be conditions in brackets (where[title][equals]=…) or one JSON object.'
+      if (!isObject(parsed)) return 'where must be conditions in brackets (where[title][equals]=…) or one JSON object.'
+      const problem = jsonConditionProblem(parsed)
+      if (problem) return problem
+      continue
     }
     const brackets = /^where((?:\[[^[\]]*\])+)$/.exec(name)
     if (!brackets) continue

@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
+import { mediaVersion } from '@/lib/cache-control'
 import type { Media } from '@/payload-types'
 
 /** A media record that has a file to show. */
@@ -13,9 +14,8 @@ export const asMedia = (media: number | Media | null | undefined): Media | null 
  */
 export function mediaSrc(media: Media): string {
   const url = media.url!
-  const changed = media.updatedAt ? Date.parse(media.updatedAt) : Number.NaN
-  if (Number.isNaN(changed)) return url
-  return `${url}${url.includes('?') ? '&' : '?'}v=${changed.toString(36)}`
+  const version = mediaVersion(media.updatedAt)
+  return version === null ? url : `${url}${url.includes('?') ? '&' : '?'}v=${version}`
 }
 
 type Options = { alt: string; sizes: string; priority?: boolean; className?: string }

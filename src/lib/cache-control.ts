@@ -22,3 +22,9 @@ export const PAGE_STALE_SECONDS = 86_400
 export function fileCacheControl(url: URL): string {
   return url.searchParams.has('v') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600, stale-while-revalidate=86400'
 }
+
+/** The version in a media record's file address: its last change, in base 36 (changes with every edit). */
+export function mediaVersion(updatedAt: string | null | undefined): string | null {
+  const changed = updatedAt ? Date.parse(updatedAt) : Number.NaN
+  return Number.isNaN(changed) ? null : changed.toString(36)
+}

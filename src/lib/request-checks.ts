@@ -15,3 +15,15 @@ export function isValidHost(host: string | null | undefined): boolean {
 
 /** Whether a raw pathname holds percent-encoding that does not decode (`/%ff`, `/%`, `/a%2`). */
 export const hasUndecodableSegment = (pathname: string) => pathname.split('/').some((segment) => safeDecode(segment) === null)
+
+/**
+ * Whether an image optimizer request (`/_next/image?url=…&w=…&q=…`) names a picture the site itself would ask for:
+ * a local address with no query, or with only the record's version (`?v=`). Each other spelling of the same file
+ * would be optimized and kept anew, so a stranger could make the server work and fill its image cache at will.
+ */
+export function isOptimizableImageAddress(search: URLSearchParams): boolean {
+  const url = search.get('url')
+  if (!url || search.getAll('url').length > 1 || !url.startsWith('/') || url.startsWith('//')) return false
+  const query = url.indexOf('?')
+  return query === -1 || /^v=[0-9a-z]{1,16}$/.test(url.slice(query + 1))
+}

@@ -44,3 +44,80 @@ export function refuseConnect(_req, socket) {
     ].join('\r\n'),
   )
 }
+
+const plain = (res, status, message, headers = {}) => {
+  const body = `${message}\n`
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    ...headers,
+  })
+  res.end(body)
+  return true
+}
+
+/**
+ * The request target: `*` is answered here (OPTIONS * lists the methods; any other method with it is a 400), and an
+ * absolute-form target (`GET http://host/path`) is served as its path when it names this site's host, else refused
+ * with 400, so nothing downstream builds a redirect to a host the client chose. Returns true when it answered.
+ */
+export function answerRequestTarget(req, res) {
+  const target = req.url ?? ''
+  if (target === '*') {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { Allow: ALLOW, 'Cache-Control': 'no-store' }).end()
+      return true
+    }
+    return plain(res, 400, 'Bad Request: the target * is only for OPTIONS.')
+  }
+  if (target.startsWith('/')) return false
+  let url
+  try {
+    url = new URL(target)
+  } catch {
+    return plain(res, 400, 'Bad Request: the request target is not a path.')
+  }
+  if (!/^https?:$/.test(url.protocol) || url.host.toLowerCase() !== String(req.headers.host ?? '').toLowerCase()) {
+    return plain(res, 400, 'Bad Request: the request target names another host.')
+  }
+  req.url = `${url.pathname}${url.search}`
+  return false
+}
+
+/**
+ * The largest request body each kind of address takes, checked from Content-Length before anything reads the body:
+ * uploads to the CMS's file collections, the lead and report endpoints (a few kilobytes), and everything else (CMS
+ * documents, admin actions, forms).
+ */
+export const BODY_LIMITS = [
+  { pattern: /^\/api\/constant-contact\//, bytes: 8 * 1024 },
+  { pattern: /^\/api\/csp-report(?:\/|$)/, bytes: 16 * 1024 },
+  { pattern: /^\/api\/(?:media|documents)(?:\/|$)/, bytes: 25 * 1024 * 1024 },
+  { pattern: /^\//, bytes: 4 * 1024 * 1024 },
+]
+
+export const bodyLimitFor = (pathname) => BODY_LIMITS.find(({ pattern }) => pattern.test(pathname)).bytes
+
+/**
+ * Refuses a body larger than its address takes (413), and one whose size is not given up front (411: a chunked
+ * body could only be measured by reading it; browsers always send a length). Returns true when it answered; the
+ * connection is closed, so the unread body is not read either.
+ */
+export function rejectOversizedBody(req, res) {
+  const length = req.headers['content-length']
+  const chunked = req.headers['transfer-encoding'] !== undefined
+  if (!length && !chunked) return false
+  const limit = bodyLimitFor((req.url ?? '/').split('?')[0])
+  if (chunked && !length) return plain(res, 411, 'Length Required: send the body with a Content-Length.', { Connection: 'close' })
+  if (Number(length) > limit) {
+    return plain(res, 413, `Payload Too Large: this address takes at most ${limit} bytes.`, { Connection: 'close' })
+  }
+  return false
+}
+
+/**
+ * Time limits of the HTTP server: the headers within 20 s and the whole request within 60 s (a body trickling in
+ * is cut off), idle keep-alive connections closed after 5 s, checked every 5 s.
+ */
+export const SERVER_LIMITS = { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 5_000, maxHeaderSize: 16 * 1024 }

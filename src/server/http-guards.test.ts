@@ -46,3 +46,58 @@ it('answers CONNECT with 405 instead of dropping the connection', async () => {
   expect(answer.error).toBeUndefined()
   expect(answer.status).toBe(405)
 })
+
+/** Sends raw bytes and resolves with what came back before the server closed the connection (or after `waitMs`). */
+async function raw(port: number, text: string, waitMs = 2000): Promise<string> {
+  const net = await import('node:net')
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text))
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk))
+    const done = () => resolve(answer)
+    socket.on('close', done)
+    socket.on('error', done)
+    setTimeout(() => (socket.destroy(), done()), waitMs)
+  })
+}
+
+async function guardedServer() {
+  const { answerRequestTarget, rejectOversizedBody } = await import('./http-guards.mjs')
+  const guarded = http.createServer((req, res) => {
+    if (answerRequestTarget(req, res) || rejectOversizedBody(req, res)) return
+    res.end(`served ${req.url}`)
+  })
+  await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve))
+  return { guarded, port: (guarded.address() as AddressInfo).port }
+}
+
+it('answers OPTIONS * with the methods, another method with * with 400, never a server error', async () => {
+  const { guarded, port } = await guardedServer()
+  expect(await raw(port, 'OPTIONS * HTTP/1.1\r\nHost: site.example\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 204[\s\S]*Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/)
+  expect(await raw(port, 'GET * HTTP/1.1\r\nHost: site.example\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/)
+  guarded.close()
+})
+
+it('serves an absolute-form target naming this host as its path, and refuses one naming another host', async () => {
+  const { guarded, port } = await guardedServer()
+  expect(await raw(port, 'GET http://site.example/pricing?a=1 HTTP/1.1\r\nHost: site.example\r\nConnection: close\r\n\r\n')).toContain('served /pricing?a=1')
+  const other = await raw(port, 'GET http://evil.example/pricing HTTP/1.1\r\nHost: site.example\r\nConnection: close\r\n\r\n')
+  expect(other).toMatch(/^HTTP\/1\.1 400/)
+  expect(other).not.toMatch(/Location:/i)
+  guarded.close()
+})
+
+it('refuses a body larger than its address takes, or of no stated length, before reading it', async () => {
+  const { BODY_LIMITS, bodyLimitFor } = await import('./http-guards.mjs')
+  expect(bodyLimitFor('/api/constant-contact/create')).toBe(8 * 1024)
+  expect(bodyLimitFor('/api/media')).toBe(25 * 1024 * 1024)
+  expect(bodyLimitFor('/api/pages')).toBe(BODY_LIMITS.at(-1)!.bytes)
+  const { guarded, port } = await guardedServer()
+  const huge = await raw(port, `POST /api/pages HTTP/1.1\r\nHost: site.example\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n{`)
+  expect(huge).toMatch(/^HTTP\/1\.1 413[\s\S]*Connection: close/)
+  expect(huge).toContain('this address takes at most 4194304 bytes')
+  const chunked = await raw(port, 'POST /api/pages HTTP/1.1\r\nHost: site.example\r\nTransfer-Encoding: chunked\r\n\r\n1\r\n{\r\n')
+  expect(chunked).toMatch(/^HTTP\/1\.1 411/)
+  expect(await raw(port, 'POST /api/pages HTTP/1.1\r\nHost: site.example\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}')).toContain('served /api/pages')
+  guarded.close()
+})

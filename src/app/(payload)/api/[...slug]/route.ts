@@ -2,8 +2,9 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import config from '@payload-config'
-import { fileCacheControl } from '@/lib/cache-control'
+import { fileCacheControl, mediaVersion } from '@/lib/cache-control'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { getPayload } from 'payload'
 
 import { isCausedByTheRequest, wrongKindOfValue } from '@/cms/hooks/bad-request'
 import { queryProblem } from '@/cms/query-checks'
@@ -35,9 +36,38 @@ function offers(collection: CollectionFeatures, operation: string): boolean {
 
 const clientError = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
+/** Payload's own bookkeeping collections that no API client reads or writes. */
+const internalCollections = new Set(['payload-migrations'])
+
+/** Operations a visitor without a session may send a body to (signing in, resetting a password…). */
+const anonymousOperations = new Set(['login', 'logout', 'forgot-password', 'reset-password', 'refresh-token', 'first-register', 'verify', 'unlock', 'init'])
+const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * A write by a visitor without an editor session is refused before its body is read: no collection takes
+ * documents from visitors (leads come through their own endpoints), so reading a large body would be wasted work.
+ */
+async function refusedBeforeReading(request: Request, slug: string[]): Promise<Response | null> {
+  if (!writes.has(request.method) || anonymousOperations.has(slug[1] ?? '')) return null
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: request.headers })
+  return user ? null : clientError(403, 'You are not allowed to perform this action.')
+}
+
+/** A media address with a version (`?v=`) names the record's current file only: any other version is not found. */
+async function unknownVersion(slug: string[], version: string | null): Promise<boolean> {
+  if (version === null) return false
+  const payload = await getPayload({ config })
+  const { docs } = await payload.find({ collection: slug[0] as 'media', where: { filename: { equals: slug.slice(2).join('/') } }, depth: 0, limit: 1, overrideAccess: true })
+  return !docs[0] || mediaVersion(docs[0].updatedAt) !== version
+}
+
 /** A request the CMS cannot serve, answered here with a short 4xx instead of a server error; null lets it through. */
 async function rejectBadRequest(request: Request, slug: string[]): Promise<Response | null> {
   const cms = await config
+  if (internalCollections.has(slug[0])) return clientError(404, 'Not Found')
+  const refused = await refusedBeforeReading(request, slug)
+  if (refused) return refused
   const collection = cms.collections.find((candidate) => candidate.slug === slug[0])
   // Our collections number their documents; Payload's own (payload-preferences…) address some by name.
   const numbered = collection && !collection.slug.startsWith('payload-')
@@ -51,6 +81,7 @@ async function rejectBadRequest(request: Request, slug: string[]): Promise<Respo
     const file = staticDir ? path.resolve(staticDir, name) : null
     const inside = Boolean(name && file?.startsWith(path.resolve(staticDir!) + path.sep))
     if (!inside || !(await stat(file!).catch(() => null))) return clientError(404, 'Not Found')
+    if (await unknownVersion(slug, new URL(request.url).searchParams.get('v'))) return clientError(404, 'Not Found')
   }
   const query = queryProblem(new URL(request.url).searchParams)
   if (query) return clientError(400, query)
