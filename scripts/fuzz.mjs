@@ -79,6 +79,8 @@ const { server, base: target, secrets } = spawnProductionServer({
   env: {
     ...databaseEnv,
     NEXT_DIST_DIR: DIST_DIR,
+    // Slow bodies are cut off after 5 s (the default is 60 s), so they end well within each request's 20 s.
+    REQUEST_TIMEOUT_SECONDS: '5',
     // A port nothing listens on: video thumbnails fall back to the placeholder at once, without leaving the machine.
     VIDEO_IMAGE_HOST: `http://127.0.0.1:${await freePort()}`,
   },
@@ -110,6 +112,9 @@ for (const startedAt = Date.now(); ; ) {
 const sitemap = await get('/sitemap.xml')
 if (sitemap.status !== 200) serverFailed(`/sitemap.xml answered ${sitemap.status ?? sitemap.error}.`)
 const pages = [...new Set(['/', ...[...sitemap.sample.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname)])]
+// Media files as pages name them (address and version), for the image optimizer's variants.
+const mediaList = await get('/api/media?limit=20&depth=0')
+const media = mediaList.status === 200 ? JSON.parse(mediaList.sample).docs.map((doc) => ({ url: doc.url, version: Date.parse(doc.updatedAt).toString(36) })) : []
 const titleOf = (html) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null
 const warmed = new Map()
 for (const page of pages) {
@@ -181,6 +186,7 @@ function record(request, result) {
   let failed = false
   if (result.error) {
     if (request.oversized && result.error === 'connection closed') outcome = 'closed (head over 16 KiB)'
+    else if (request.largeBody && result.error === 'connection closed') outcome = 'closed (body over its limit)'
     else {
       failed = true
       connectionProblemCount += 1
@@ -210,7 +216,7 @@ const step = Math.max(1, Math.ceil(options.count / 10))
 async function worker() {
   // A server that stopped answers nothing more: stop sending.
   while (next < options.count && serverExit === null) {
-    const request = hostileRequest(options.seed, next++, { pages, previewSecret })
+    const request = hostileRequest(options.seed, next++, { pages, previewSecret, media })
     latest.push(request)
     if (latest.length > 2 * options.concurrency) latest.shift()
     record(request, await sendRequest(target, request, { timeoutMs: REQUEST_TIMEOUT_MS }))

@@ -157,9 +157,10 @@ function pageVariant(random, page) {
 const longText = (random, length) => random.text(length, random.chance(0.5) ? 'a' : `${ALPHANUMERIC}-_.~%`)
 
 /**
- * The kinds of request, each a function of a PRNG and the context ({ pages, previewSecret }). Each returns
- * { method, path, headers?, body?, host?, oversized?, sameSiteRedirect? }: host undefined sends the server's own
- * address, a string sends that Host header, null sends none.
+ * The kinds of request, each a function of a PRNG and the context ({ pages, previewSecret, media }). Each returns
+ * { method, path, headers?, body?, host?, oversized?, largeBody?, slowBody?, sameSiteRedirect? }: host undefined sends
+ * the server's own address, a string sends that Host header, null sends none; `slowBody` sends that many body bytes
+ * one a second; `largeBody` marks a body the server may refuse before it has all been sent.
  */
 export const KINDS = {
   'bad percent-encoding': (random, { pages }) => {
@@ -360,24 +361,74 @@ export const KINDS = {
   },
 }
 
+/** Media files as pages name them ({ url, version }), when the run did not list the site's own. */
+const FALLBACK_MEDIA = [{ url: '/api/media/file/classroom.png', version: 'mhx2k3p0' }]
+
+Object.assign(KINDS, {
+  'request targets': (random, { pages }) => {
+    const page = random.pick(pages)
+    const path = random.pick(['*', '*', `http://evil.example${page}`, `https://evil.example${page.toUpperCase()}`, `http://127.0.0.1${page}`, 'ftp://evil.example/x', `http:${page}`, `*${page}`])
+    return { method: random.pick(['OPTIONS', 'OPTIONS', 'GET', 'HEAD', 'POST', 'DELETE']), path }
+  },
+
+  'JSON where operators': (random) => {
+    const operator = random.pick(['near', 'within', 'intersects', 'all', 'equals', 'like', 'in', 'exists', 'geo_within', random.text(6)])
+    const value = random.pick(['1,2', [1, 2], { a: 1 }, null, 'x'.repeat(100), true, [[1]], { type: 'Point', coordinates: [1, 2] }])
+    const condition = { [random.pick(['path', 'title', 'id', 'seo.title', '_status', 'updatedAt'])]: { [operator]: value } }
+    const where = random.chance(0.3) ? { [random.pick(['and', 'or'])]: random.chance(0.8) ? [condition] : condition } : condition
+    const collection = random.pick(['/api/pages', '/api/media', '/api/documents', '/api/notifications', '/api/users', '/api/redirects'])
+    return { method: 'GET', path: `${collection}?where=${encodeURIComponent(JSON.stringify(where))}` }
+  },
+
+  'huge and slow bodies': (random, { pages }) => {
+    const path = random.pick(['/api/pages', '/api/media', '/api/constant-contact/create', '/api/csp-report', '/api/users/login', '/admin', random.pick(pages)])
+    const json = { 'content-type': 'application/json' }
+    switch (random.int(0, 3)) {
+      case 0: // A length far over any limit, with almost nothing behind it.
+        return { method: 'POST', path, headers: { ...json, 'content-length': String(random.pick([50 * 1024 * 1024, 26 * 1024 * 1024, 20_000, 2 ** 40])) }, body: '{', largeBody: true }
+      case 1: // A body that really is large.
+        return { method: random.pick(['POST', 'PATCH']), path, headers: json, body: 'x'.repeat(random.pick([5 * 1024 * 1024, 30_000])), largeBody: true }
+      case 2: // No length given.
+        return { method: 'POST', path, headers: { ...json, 'transfer-encoding': 'chunked' }, body: '{"a":1}', largeBody: true }
+      default: // A small body a byte a second: the server's request time limit ends it.
+        return { method: 'POST', path, headers: { ...json, 'content-length': '64' }, slowBody: random.int(8, 14) }
+    }
+  },
+
+  'image optimizer variants': (random, { media }) => {
+    const file = random.pick(media.length ? media : FALLBACK_MEDIA)
+    const variant = random.pick([
+      `${file.url}?v=${random.text(random.int(1, 12), 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
+      `${file.url}?v=${file.version}&k=${random.int(0, 1e9)}`,
+      `${file.url}?k=${random.int(0, 1e9)}`,
+      `${file.url}?v=${file.version}#${random.int(0, 1e6)}`,
+      `/api/media/file/${random.text(8)}.png?v=${file.version}`,
+      `${file.url}?V=${file.version}`,
+    ])
+    const width = random.pick(['640', '1920', '641', '3840', '0', '-1', 'abc'])
+    const quality = random.pick(['75', '50', '100', '0', 'x'])
+    return { method: 'GET', path: `/_next/image?url=${encodeURIComponent(variant)}&w=${width}&q=${quality}` }
+  },
+})
+
 export const KIND_NAMES = Object.keys(KINDS)
 
 /**
  * Request number `index` of a seed: kinds take turns, so any count covers every kind evenly. `pages` are the
  * site's page routes ("/", "/pricing"…), `previewSecret` the server's, so hostile preview links reach the path check.
  */
-export function hostileRequest(seed, index, { pages, previewSecret = 'preview-secret' }) {
+export function hostileRequest(seed, index, { pages, previewSecret = 'preview-secret', media = FALLBACK_MEDIA }) {
   if (!pages.length) throw new Error('hostileRequest needs at least one page route.')
   const kind = KIND_NAMES[index % KIND_NAMES.length]
-  const built = KINDS[kind](randomFor(seed, index), { pages, previewSecret })
+  const built = KINDS[kind](randomFor(seed, index), { pages, previewSecret, media })
   // node:http sends the bytes 0x21 to 0xff of a path as they are and refuses others: those go percent-encoded.
   const path = built.path.replace(/[^\u0021-\u00ff]/g, (char) => encodeURIComponent(char))
   return { index, kind, headers: {}, ...built, path }
 }
 
 /** Every request of a run, built one at a time. */
-export function* hostileRequests({ seed, count, pages, previewSecret }) {
-  for (let index = 0; index < count; index++) yield hostileRequest(seed, index, { pages, previewSecret })
+export function* hostileRequests({ seed, count, pages, previewSecret, media = FALLBACK_MEDIA }) {
+  for (let index = 0; index < count; index++) yield hostileRequest(seed, index, { pages, previewSecret, media })
 }
 
 /** The port of a http://127.0.0.1:<port> address; anything else (another host, https, no port) is refused. */
@@ -441,7 +492,19 @@ export function sendRequest(target, request, { timeoutMs = 20_000, sampleBytes =
     client.on('connect', (response, socket) => onResponse(response, socket))
     client.on('upgrade', (response, socket) => onResponse(response, socket))
     client.on('error', (error) => finish({ error: connectionError(error), detail: error.message }))
-    client.end(request.body)
+    if (!request.slowBody) {
+      client.end(request.body)
+      return
+    }
+    // One byte a second, until the bytes run out or the server answers.
+    client.flushHeaders()
+    let sent = 0
+    const drip = setInterval(() => {
+      if (settled || sent >= request.slowBody) return clearInterval(drip)
+      sent += 1
+      client.write('x')
+    }, 1000)
+    client.on('close', () => clearInterval(drip))
   })
 }
 

@@ -8,7 +8,7 @@ import { BAD_ESCAPES, createRandom, hostileRequest, hostileRequests, KIND_NAMES,
 const pages = ['/', '/pricing', '/webinars/on-demand-webinars', '/elementary-school-curriculum/classroom-kits']
 const context = { pages, previewSecret: 'the-preview-secret' }
 const all = (seed: number, count: number) => [...hostileRequests({ seed, count, ...context })]
-const sample = all(20_261_123, 6000)
+const sample = all(20_261_123, 8000)
 
 it('builds the same requests from the same seed, and others from another seed', () => {
   expect(all(42, 300)).toEqual(all(42, 300))
@@ -38,6 +38,10 @@ it('covers every kind of bad input, in turns', () => {
       'missing media files',
       'garbage Host headers',
       'open redirects through preview routes',
+      'request targets',
+      'JSON where operators',
+      'huge and slow bodies',
+      'image optimizer variants',
     ]),
   )
   const kinds = all(1, KIND_NAMES.length).map((request) => request.kind)
@@ -61,14 +65,21 @@ it('holds each kind of hostile input named in the acceptance checks', () => {
     expect(some((r) => r.path === address && /^multipart\//i.test(r.headers['content-type'] ?? '') && text(r.body).length > 0), `multipart to ${address}`).toBe(true)
     expect(some((r) => r.path === address && /json/.test(r.headers['content-type'] ?? '') && text(r.body).length > 0), `JSON to ${address}`).toBe(true)
   }
-  expect(some((r) => r.path === '/api/pages/abc')).toBe(true)
-  expect(some((r) => r.path === '/api/media/99999999999999999999')).toBe(true)
+  expect(some((r) => /^\/api\/pages\/[a-z]+$/.test(r.path) && r.path !== '/api/pages/count')).toBe(true)
+  expect(some((r) => /^\/api\/[a-z-]+\/-?\d{15,}$/.test(r.path))).toBe(true)
   for (const collection of ['pages', 'media']) {
     for (const parameter of ['where[', 'limit=', 'depth=', 'sort=']) expect(some((r) => r.path.startsWith(`/api/${collection}?`) && r.path.includes(parameter)), `${collection} ${parameter}`).toBe(true)
   }
   expect(some((r) => /^\/api\/media\/file\/\w+\.png$/.test(r.path))).toBe(true)
   expect(some((r) => r.host === 'évil..%%/\\')).toBe(true)
   expect(some((r) => r.host === null)).toBe(true)
+  expect(some((r) => r.path === '*' && r.method === 'OPTIONS')).toBe(true)
+  expect(some((r) => r.path.startsWith('http://evil.example/'))).toBe(true)
+  for (const operator of ['near', 'within', 'intersects', 'all']) expect(some((r) => r.path.includes(encodeURIComponent(`{"${operator}":`))), operator).toBe(true)
+  expect(some((r) => Number(r.headers['content-length']) >= 50 * 1024 * 1024)).toBe(true)
+  expect(some((r) => typeof r.body === 'string' && r.body.length >= 5 * 1024 * 1024)).toBe(true)
+  expect(some((r) => (r.slowBody ?? 0) > 0)).toBe(true)
+  expect(some((r) => r.path.startsWith('/_next/image?url=') && decodeURIComponent(r.path).includes('&k='))).toBe(true)
   for (const target of ['\\evil.example', '//evil.example', 'https://evil.example']) {
     expect(some((r) => r.path.startsWith('/next/exit-preview?') && r.path.includes(`path=${encodeURIComponent(target)}`)), target).toBe(true)
     expect(some((r) => r.path.startsWith('/next/preview?secret=the-preview-secret&') && r.path.includes(`path=${encodeURIComponent(target)}`)), target).toBe(true)
@@ -77,8 +88,9 @@ it('holds each kind of hostile input named in the acceptance checks', () => {
 
 it('builds only requests node:http can send as they are, each aimed at a path of the server it is sent to', () => {
   for (const request of sample) {
-    expect(Object.keys(request).every((key) => ['index', 'kind', 'method', 'path', 'headers', 'body', 'host', 'oversized', 'sameSiteRedirect'].includes(key))).toBe(true)
-    expect(request.path).toMatch(/^\/[\x21-\xff]*$/)
+    expect(Object.keys(request).every((key) => ['index', 'kind', 'method', 'path', 'headers', 'body', 'host', 'oversized', 'largeBody', 'slowBody', 'sameSiteRedirect'].includes(key))).toBe(true)
+    // Request targets other than a path (`*`, absolute addresses) are hostile input of their own kind.
+    expect(request.path).toMatch(request.kind === 'request targets' ? /^[\x21-\xff]+$/ : /^\/[\x21-\xff]*$/)
     expect(request.method).toMatch(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/)
     for (const [name, value] of Object.entries(request.headers)) {
       expect(() => http.validateHeaderName(name)).not.toThrow()
