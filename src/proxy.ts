@@ -37,6 +37,22 @@ async function unreadableForm(request: NextRequest): Promise<boolean> {
 }
 
 /**
+ * A call of a server function (the admin's) carries its arguments as JSON text or as form data: a body that is
+ * neither would make Next fail with 500 before any of our code runs, so it is refused here with 400.
+ */
+async function unreadableAction(request: NextRequest): Promise<boolean> {
+  if (request.method !== 'POST' || !request.headers.has('next-action')) return false
+  try {
+    // As form data, the arguments' JSON is the field "0" (the other fields hold the files it refers to).
+    const text = /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '') ? (await request.clone().formData()).get('0') : await request.clone().text()
+    if (typeof text !== 'string') return true
+    return !Array.isArray(JSON.parse(text))
+  } catch {
+    return true
+  }
+}
+
+/**
  * Each page has one address: lowercase, trimmed levels, no trailing slash. Any other spelling of it (/PRICING,
  * /%20pricing) is sent there permanently, so only canonical addresses are rendered and kept in the page cache.
  * An address that cannot be decoded (/%ff) shows the 404 page; any other such address (the CMS, its API, files,
@@ -53,6 +69,7 @@ async function route(request: NextRequest) {
     if (undecodable) return badRequest('Bad Request: the address holds percent-encoding that does not decode.')
     // The CMS API checks its own form bodies (src/app/(payload)/api/[...slug]/route.ts).
     if (!pathname.startsWith('/api/') && (await unreadableForm(request))) return badRequest('Bad Request: the form data could not be read.')
+    if (await unreadableAction(request)) return badRequest('Bad Request: the action arguments could not be read.')
     return NextResponse.next()
   }
   if (await unreadableForm(request)) return badRequest('Bad Request: the form data could not be read.')

@@ -8,9 +8,19 @@ import React from 'react'
 
 import { importMap } from './importMap.js'
 
+/**
+ * The admin's one server function. A call that names no function, or one Payload does not have, gets an error answer
+ * instead of failing with a server error (anyone can post to it).
+ */
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  if (typeof args !== 'object' || args === null || typeof (args as { name?: unknown }).name !== 'string') return { error: 'Not an admin action.' }
+  try {
+    return await handleServerFunctions({ ...args, config, importMap })
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Unknown Server Function')) return { error: 'Unknown admin action.' }
+    throw error
+  }
 }
 
 const Layout = ({ children }: { children: React.ReactNode }) => (

@@ -66,8 +66,6 @@ async function unknownVersion(slug: string[], version: string | null): Promise<b
 async function rejectBadRequest(request: Request, slug: string[]): Promise<Response | null> {
   const cms = await config
   if (internalCollections.has(slug[0])) return clientError(404, 'Not Found')
-  const refused = await refusedBeforeReading(request, slug)
-  if (refused) return refused
   const collection = cms.collections.find((candidate) => candidate.slug === slug[0])
   // Our collections number their documents; Payload's own (payload-preferences…) address some by name.
   const numbered = collection && !collection.slug.startsWith('payload-')
@@ -75,6 +73,8 @@ async function rejectBadRequest(request: Request, slug: string[]): Promise<Respo
     return clientError(404, 'Not Found')
   }
   if (collection && slug.length >= 2 && !offers(collection, slug[1])) return clientError(404, 'Not Found')
+  const refused = await refusedBeforeReading(request, slug)
+  if (refused) return refused
   if (collection?.upload && slug[1] === 'file' && request.method === 'GET') {
     const staticDir = collection.upload.staticDir
     const name = slug.slice(2).join('/')
