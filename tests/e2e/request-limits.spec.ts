@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 
 import { baseURL, productionURL } from '../../playwright.config'
 import { expect, test } from './fixtures'
@@ -100,4 +102,19 @@ test('the image optimizer takes a media file only as pages name it, so variants 
   expect((await request.get(`${media.url}?v=0${version}`)).status()).toBe(404)
   expect((await optimized(`${media.url}?v=${version}`, 'w=640&q=50')).status()).toBe(400)
   expect((await optimized(`${media.url}?v=${version}`, 'w=641&q=75')).status()).toBe(400)
+})
+
+test('the admin’s server functions answer garbage with a 4xx or an error answer, never a server error', async ({ request }) => {
+  // The build lists its server functions and the pages using them.
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'server', 'server-reference-manifest.json'), 'utf8'))
+  const ids = Object.keys(manifest.node).filter((id) => Object.keys(manifest.node[id].workers).some((worker) => worker.includes('admin')))
+  expect(ids.length).toBeGreaterThan(0)
+  for (const id of ids) {
+    for (const body of ['garbage', '[1,2', '{"a":1}', '[]', '["x"]', '[{"name":"no-such-function","args":{}}]']) {
+      const answer = await request.post('/admin', { data: body, headers: { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' } })
+      expect(answer.status(), `${id} ${body}`).toBeLessThan(500)
+    }
+    const form = await request.post('/admin', { multipart: { '0': '[garbage' }, headers: { 'next-action': id } })
+    expect(form.status(), `${id} form`).toBeLessThan(500)
+  }
 })
