@@ -3,6 +3,7 @@
  * the interest form recovered from the spec's contact payload, so the shared rules validate it as in the browser.
  * Pure functions of the request's parts; the route handlers (handlers.ts) wire them up.
  */
+import { readTextWithin } from '@/server/read-body'
 import { HONEYPOT_FIELD, type ErrorAnswer } from '../api'
 import { customFieldKey } from '../providers/types'
 import type { InterestFormKind } from '../validation'
@@ -44,7 +45,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   if (!/^application\/json\s*(;|$)/i.test(type)) return refuse(415, LEAD_MESSAGES.notJson)
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes) return refuse(413, LEAD_MESSAGES.tooLarge)
-  const text = await readText(request, maxBytes)
+  const text = await readTextWithin(request, maxBytes)
   if (text === null) return refuse(413, LEAD_MESSAGES.tooLarge)
   try {
     return { body: JSON.parse(text) }
@@ -53,23 +54,6 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
 }
 
-async function readText(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
 
 export type LeadInput = {
   kind: InterestFormKind
