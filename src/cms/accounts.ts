@@ -64,9 +64,10 @@ export const DEMO_PASSWORD_REFUSAL = `Refusing to serve: the account ${DEMO_EDIT
  */
 export async function checkAccountsOnStart(payload: Payload) {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  await ensureFirstAdmin(payload)
-  if (env.SITE_ENV !== 'development' && (await demoPasswordWorks(payload))) {
-    payload.logger.error(DEMO_PASSWORD_REFUSAL)
+  const refuse = (message: string) => {
+    payload.logger.error(message)
     process.exit(1)
   }
+  await ensureFirstAdmin(payload).catch((error: Error) => refuse(`Refusing to serve: ${error.message}`))
+  if (env.SITE_ENV !== 'development' && (await demoPasswordWorks(payload))) refuse(DEMO_PASSWORD_REFUSAL)
 }
