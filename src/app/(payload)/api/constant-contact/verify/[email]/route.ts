@@ -1,6 +1,6 @@
 import { leadRoutes } from '@/features/leads/server/routes'
 
-/** SPEC §7 contact lookup: an opaque reference when the contact exists (src/features/leads/api.ts). */
+/** Contact lookup: the same answer for every valid address, a reference signed for it (src/features/leads/api.ts). */
 export const GET = async (request: Request, { params }: { params: Promise<{ email: string }> }) => leadRoutes.verify(request, (await params).email)
 
 export const OPTIONS = (request: Request) => leadRoutes.preflight(request)
