@@ -41,12 +41,28 @@ it('refuses form posts to pages and the admin whose body cannot be read', async 
   }
   const readable = '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'
   expect(passesThrough(await proxy(request('/pricing', { ...form, body: readable })))).toBe(true)
-  // Server Actions (the admin's) carry their own header and are read by Next.
-  expect(passesThrough(await proxy(request('/admin', { ...form, headers: { ...form.headers, 'next-action': 'abc' }, body: 'garbage' })))).toBe(true)
+  // Server function calls (the admin's) carry their own header: their arguments must be JSON, as text or in field "0".
+  const action = { method: 'POST', headers: { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' } }
+  expect((await proxy(request('/admin', { ...action, body: 'garbage' }))).status).toBe(400)
+  expect((await proxy(request('/admin', { ...action, body: '{"not":"a list"}' }))).status).toBe(400)
+  expect((await proxy(request('/admin', { ...form, headers: { ...form.headers, 'next-action': 'abc' }, body: 'garbage' }))).status).toBe(400)
+  expect(passesThrough(await proxy(request('/admin', { ...action, body: '[{"name":"form-state","args":{}}]' })))).toBe(true)
+  const field0 = '--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n[{"name":"form-state"}]\r\n--x--\r\n'
+  expect(passesThrough(await proxy(request('/admin', { ...form, headers: { ...form.headers, 'next-action': 'abc' }, body: field0 })))).toBe(true)
 })
 
 it('still sends other spellings of a page to its address', async () => {
   const response = await proxy(request('/PRICING?x=1'))
   expect(response.status).toBe(308)
   expect(new URL(response.headers.get('location')!).pathname).toBe('/pricing')
+})
+
+it('lets the image optimizer take media files only as pages name them', async () => {
+  const image = (url: string) => proxy(request(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`))
+  expect(passesThrough(await image('/api/media/file/classroom.png?v=mhx2k3p0'))).toBe(true)
+  for (const url of ['/api/media/file/classroom.png?v=mhx2k3p0&k=1', '/api/media/file/classroom.png?k=1']) {
+    const refused = await image(url)
+    expect(refused.status, url).toBe(400)
+    expect(await refused.text()).toMatch(/image optimizer/)
+  }
 })
