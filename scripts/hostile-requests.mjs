@@ -508,5 +508,6 @@ export function sendRequest(target, request, { timeoutMs = 20_000, sampleBytes =
   })
 }
 
+// EPIPE: the server closed the connection while the body was still being written (it refused the body).
 const connectionError = (error) =>
-  error.code === 'ECONNRESET' || /socket hang up/.test(error.message) ? 'connection closed' : error.code === 'ECONNREFUSED' ? 'connection refused' : error.code?.startsWith('HPE_') ? 'unreadable answer' : (error.code ?? 'error')
+  error.code === 'ECONNRESET' || error.code === 'EPIPE' || /socket hang up/.test(error.message) ? 'connection closed' : error.code === 'ECONNREFUSED' ? 'connection refused' : error.code?.startsWith('HPE_') ? 'unreadable answer' : (error.code ?? 'error')

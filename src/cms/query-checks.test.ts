@@ -32,6 +32,10 @@ it('refuses conditions the database cannot run, naming the problem', () => {
   expect(problem('where={"title":"x"}')).toMatch(/must name an operator/)
   expect(problem('where={"title":{"equals":{"a":1}}}')).toMatch(/must be one value/)
   expect(problem('where={"or":{"title":{"equals":"x"}}}')).toMatch(/must be a list of conditions/)
+  for (const operand of ['true', 'null', '5', '["a"]']) {
+    for (const operator of ['like', 'not_like', 'contains']) expect(problem(`where={"title":{"${operator}":${operand}}}`), `${operator} ${operand}`).toMatch(/must be text/)
+  }
+  expect(problem('where={"title":{"like":"class room"}}')).toBeNull()
   expect(problem('where=abc')).toMatch(/one JSON object/)
   expect(problem('where=[1]')).toMatch(/one JSON object/)
   expect(problem('where[path][near]=1,2,3')).toMatch(/"near" is not a supported operator/)

@@ -8,6 +8,8 @@
 export const supportedOperators = new Set(['equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains'])
 /** Operators that take a list of values (`where[id][in][0]=1&where[id][in][1]=2`, or `where[id][in]=1,2`). */
 const listOperators = new Set(['in', 'not_in'])
+/** Operators that match text: the adapters split their value as text and fail on anything else. */
+const textOperators = new Set(['like', 'not_like', 'contains'])
 
 const isIndex = (segment: string | undefined) => segment !== undefined && /^\d*$/.test(segment)
 
@@ -45,6 +47,10 @@ function jsonConditionProblem(where: Record<string, unknown>, depth = 0): string
     if (!isObject(value) || Object.keys(value).length === 0) return `The condition on "${key}" must name an operator, as in {"${key}":{"equals":…}}.`
     for (const [operator, operand] of Object.entries(value)) {
       if (!supportedOperators.has(operator)) return `"${operator}" is not a supported operator; use one of ${[...supportedOperators].join(', ')}.`
+      if (textOperators.has(operator)) {
+        if (typeof operand !== 'string') return `The value of "${key}" ${operator} must be text.`
+        continue
+      }
       const fits = listOperators.has(operator) ? isScalar(operand) || (Array.isArray(operand) && operand.every(isScalar)) : isScalar(operand)
       if (!fits) return `The value of "${key}" ${operator} must be ${listOperators.has(operator) ? 'a list of values' : 'one value'}.`
     }
