@@ -3,7 +3,7 @@ import nextTs from 'eslint-config-next/typescript'
 import { builtinRules } from 'eslint/use-at-your-own-risk'
 
 /*
- * Boundaries (docs: /work/shared/DESIGN.md, "Conventions"). Imports are matched by their text, so each pattern
+ * Boundaries between the layers (docs/architecture.md). Imports are matched by their text, so each pattern
  * covers the relative form (`../../lib/env`) and the `@/` alias form (`@/lib/env`) alike.
  */
 

@@ -24,7 +24,7 @@ type Props = {
   media?: ReactNode
   /** Media above the text (default), or beside it from tablet width up. */
   mediaLayout?: CardMediaLayout
-  /** Makes the media and the title links (the spec's imageLinkUrl). */
+  /** Makes the media and the title links (the product's imageLinkUrl). */
   mediaHref?: string | null
   /** Up to two buttons at the bottom; each shows only with text and an address. */
   links?: CardLink[]

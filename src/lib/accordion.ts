@@ -1,5 +1,5 @@
 /**
- * Which items of an accordion are open (SPEC §4). Content accordions are independent: each item opens and closes on
+ * Which items of an accordion are open. Content accordions are independent: each item opens and closes on
  * its own. Sub-section accordions are exclusive: at most one item is open, opening one closes the previous, and
  * activating the open one closes it. Keys are the items' stable keys; the order of the list does not matter.
  */

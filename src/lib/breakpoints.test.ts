@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest'
 
 import { below, breakpoints, imageSizes, maxWidths, minWidths, up } from './breakpoints'
 
-/** SPEC §9 "Layout and timing": "Breakpoints used: 375, 420, …" (a/b pairs are the max-width and min-width sides). */
-const SPEC_WIDTHS = [375, 420, 480, 520, 539, 575, 580, 620, 767, 768, 860, 887, 990, 991, 992, 1148, 1170, 1199, 1200]
+/** The product's breakpoints: 375, 420, … (a/b pairs are the max-width and min-width sides). */
+const PRODUCT_WIDTHS = [375, 420, 480, 520, 539, 575, 580, 620, 767, 768, 860, 887, 990, 991, 992, 1148, 1170, 1199, 1200]
 
 describe('breakpoints', () => {
-  it('name every width the spec lists, as a min-width or the max-width just below one', () => {
-    for (const px of SPEC_WIDTHS) expect(minWidths.has(px) || maxWidths.has(px), `${px}px`).toBe(true)
+  it('name every width the product lists, as a min-width or the max-width just below one', () => {
+    for (const px of PRODUCT_WIDTHS) expect(minWidths.has(px) || maxWidths.has(px), `${px}px`).toBe(true)
   })
 
-  it('name no width the spec does not list', () => {
-    for (const px of Object.values(breakpoints)) expect(SPEC_WIDTHS.includes(px) || SPEC_WIDTHS.includes(px - 1), `${px}px`).toBe(true)
+  it('name no width the product does not list', () => {
+    for (const px of Object.values(breakpoints)) expect(PRODUCT_WIDTHS.includes(px) || PRODUCT_WIDTHS.includes(px - 1), `${px}px`).toBe(true)
   })
 
   it('keep the content width at 1170 px and the mobile/tablet/desktop edges of the layouts', () => {

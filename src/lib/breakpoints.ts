@@ -1,8 +1,8 @@
 /**
- * The site's breakpoints (SPEC §9 "Layout and timing"), the one source for every width-based media query.
+ * The site's breakpoints, the one source for every width-based media query.
  *
  * Each value is the first viewport width, in CSS pixels, of the wider layout: `up(name)` is `(min-width: Npx)` and
- * `below(name)` is `(max-width: N-1px)`. So the spec's pairs 767/768, 991/992 and 1199/1200 are one breakpoint each,
+ * `below(name)` is `(max-width: N-1px)`. So the product's pairs 767/768, 991/992 and 1199/1200 are one breakpoint each,
  * and its max-width-only figures (539, 575, 990) are the `below` side of 540, 576 and 991.
  *
  * CSS custom properties cannot appear in `@media` conditions, so the CSS (globals.css and every `*.module.css`) writes

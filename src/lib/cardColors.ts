@@ -1,5 +1,5 @@
 /**
- * Card backgrounds (SPEC §9: none, primary, secondary, gray; some blocks also yellow, selaGray, highlight). One source
+ * Card backgrounds (none, primary, secondary, gray; some blocks also yellow, selaGray, highlight). One source
  * for the CMS select (cms/fields/common.ts cardColorField), components/Card and its CSS, where each value is a class.
  */
 export const cardColorOptions = [
@@ -17,11 +17,11 @@ export type CardColor = (typeof cardColorOptions)[number]['value']
 export const isCardColor = (value: unknown): value is CardColor =>
   typeof value === 'string' && cardColorOptions.some((option) => option.value === value)
 
-/** The colours a block offers: all of them, or the first four the spec names for every card. */
+/** The colours a block offers: all of them, or the first four the product names for every card. */
 export const basicCardColors = cardColorOptions.filter(({ value }) => ['none', 'primary', 'secondary', 'gray'].includes(value))
 
 /** Colours dark enough for white text: a button on such a card takes the light look. */
 export const isDarkCardColor = (value: unknown): boolean => value === 'primary' || value === 'secondary' || value === 'selaGray'
 
-/** Stat cards' colours (SPEC §3: primary, secondary, gray, highlight, none). */
+/** Stat cards' colours (primary, secondary, gray, highlight, none). */
 export const statCardColors = cardColorOptions.filter(({ value }) => ['none', 'primary', 'secondary', 'gray', 'highlight'].includes(value))

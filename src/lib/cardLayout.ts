@@ -9,7 +9,7 @@ import { subheadingLevel, type HeadingLevel } from './sections'
 export type CardColumns = 1 | 2 | 3 | 4
 
 /**
- * Width of each card in a card list (SPEC §9): half the row when the list holds exactly 2 cards, otherwise the whole
+ * Width of each card in a card list: half the row when the list holds exactly 2 cards, otherwise the whole
  * row.
  */
 export const cardListWidth = (count: number): '50%' | '100%' => (count === 2 ? '50%' : '100%')

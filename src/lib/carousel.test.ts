@@ -15,7 +15,7 @@ import {
 } from './carousel'
 
 describe('carousel', () => {
-  it('uses the spec’s timings and thumbnail width', () => {
+  it('uses the product’s timings and thumbnail width', () => {
     expect([LOOPING_TRANSITION_MS, VIDEO_TRANSITION_MS, THUMB_WIDTH_PX]).toEqual([531, 1000, 183])
     expect(carouselOptions.looping).toMatchObject({ loop: true, transitionMs: 531, thumbnails: false, status: false })
     expect(carouselOptions.video).toMatchObject({ loop: false, transitionMs: 1000, thumbnails: false, status: false, autoplayOnChange: true })

@@ -1,5 +1,5 @@
 /**
- * The carousels' behaviour (SPEC §4 "Carousels", §9 "Layout and timing"): one source for their timings, the options
+ * The carousels' behaviour: one source for their timings, the options
  * of each variant, the slide arithmetic and the words screen readers hear. Pure, shared by the client island and tests.
  */
 

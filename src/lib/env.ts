@@ -106,7 +106,7 @@ const schema = z
     return {
       ...env,
       SITE_URL: siteUrl,
-      /** Where the second interest form sends its calls (SPEC §7): the content site, by default this site. */
+      /** Where the second interest form sends its calls: the content site, by default this site. */
       CONTENT_SITE_URL: (env.CONTENT_SITE_URL ?? siteUrl).replace(/\/+$/, ''),
       /** Origins whose pages may call the lead endpoints: this site, the content site and LEAD_CORS_ORIGINS. */
       leadOrigins: [...new Set([siteUrl, env.CONTENT_SITE_URL ?? siteUrl, ...list(env.LEAD_CORS_ORIGINS)].map(originOf))],

@@ -1,5 +1,5 @@
 /**
- * The FAQ page (SPEC §2, §4, §9): deep links to a section or question, keyword matching and highlighting, and the
+ * The FAQ page: deep links to a section or question, keyword matching and highlighting, and the
  * page's structured data. Pure functions, shared by the FAQ block's server component and its island.
  */
 

@@ -1,2 +1,2 @@
-/** The label of dashboard sections flagged with an icon (SPEC §1, §6): shown with a key icon, read by screen readers. */
+/** The label of dashboard sections flagged with an icon: shown with a key icon, read by screen readers. */
 export const LOGIN_REQUIRED = 'Login Required'

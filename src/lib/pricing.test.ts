@@ -13,7 +13,7 @@ import {
   type Term,
 } from './pricing'
 
-/** SPEC §9, written out again so a changed table fails here. */
+/** The price table written out again, so a changed table fails here. */
 const expected: [SizeBand, Term, number, string][] = [
   ['2-4', '1', 2778, '$2,778'],
   ['2-4', '3', 7092, '$7,092'],
@@ -29,7 +29,7 @@ const expected: [SizeBand, Term, number, string][] = [
   ['50+', '5', 9387, '$9,387'],
 ]
 
-it('names the bands and terms as the spec does', () => {
+it('names the bands and terms as the product does', () => {
   expect(sizeBands.map((band) => band.label)).toEqual(['2–4', '5–19', '20–49', '50+'])
   expect(terms.map((term) => term.label)).toEqual(['1 Year', '3 Years', '5 Years'])
 })
@@ -85,7 +85,7 @@ describe('student count', () => {
     expect(parseStudentCount('0.5')).toEqual({ kind: 'valid', count: 0.5 })
   })
 
-  it('words the message exactly as the spec does', () => {
+  it('words the message exactly as the product does', () => {
     expect(STUDENT_COUNT_ERROR).toBe('Please enter a numeral')
   })
 })

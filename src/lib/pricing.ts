@@ -1,5 +1,5 @@
 /**
- * The pricing calculator's one source (SPEC §4, §5, §9): the size bands, the terms, the annual price table, the
+ * The pricing calculator's one source: the size bands, the terms, the annual price table, the
  * student-count rule and the price wording. Shared by the calculator's schema, component and tests.
  */
 
@@ -21,7 +21,7 @@ export const terms = [
 export type SizeBand = (typeof sizeBands)[number]['value']
 export type Term = (typeof terms)[number]['value']
 
-/** Annual price per school in whole dollars, by size band and term (SPEC §9). */
+/** Annual price per school in whole dollars, by size band and term. */
 export const annualPriceTable: Record<SizeBand, Record<Term, number>> = {
   '2-4': { '1': 2778, '3': 7092, '5': 10431 },
   '5-19': { '1': 2676, '3': 6807, '5': 10002 },
@@ -32,7 +32,7 @@ export const annualPriceTable: Record<SizeBand, Record<Term, number>> = {
 /** The label of the price, its asterisk explained by the block's disclaimer. */
 export const PRICE_LABEL = 'Estimated Annual Price*'
 
-/** Shown under the student count when it is not a number above zero (SPEC §5). */
+/** Shown under the student count when it is not a number above zero. */
 export const STUDENT_COUNT_ERROR = 'Please enter a numeral'
 
 export const isSizeBand = (value: string): value is SizeBand => sizeBands.some((band) => band.value === value)

@@ -150,7 +150,7 @@ describe('the site CSS', () => {
     expect(undefinedNames).toEqual([])
   })
 
-  it('defines the spec’s fixed colours and widths as tokens', () => {
+  it('defines the product’s fixed colours and widths as tokens', () => {
     const tokens = rootTokens(read(GLOBALS))
     expect(tokens.get('--color-button-fallback')?.toLowerCase()).toBe('#487a7b')
     expect(tokens.get('--color-hero-blue')).toBe('#389ef0')

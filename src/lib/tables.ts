@@ -1,5 +1,5 @@
 /**
- * The table and list blocks' models (SPEC §3 "Pricing / comparison table"): pure conversions from what editors store
+ * The table and list blocks' models: pure conversions from what editors store
  * to the rows and cells the blocks render, and the choices their lists offer.
  */
 
@@ -79,5 +79,5 @@ export const INCLUDED_LABEL = 'Included'
 /** The name of a table's scroll container, told apart from its section (named by the same heading). */
 export const tableRegionLabel = (caption: string) => `Table: ${caption}`
 
-/** The stats block's two figures, titled as the spec names them. */
+/** The stats block's two figures, titled as the product names them. */
 export const STAT_LABELS = { totalAwarded: 'Total Awarded', schoolsServed: 'Schools Served' } as const

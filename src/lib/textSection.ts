@@ -13,7 +13,7 @@ export const textSectionWidthOptions = [
 
 export type TextSectionWidth = (typeof textSectionWidthOptions)[number]['value']
 
-/** Share of the row each part takes, in per cent (SPEC §9: media 31.5 %, text 68 % by default). */
+/** Share of the row each part takes, in per cent (media 31.5 %, text 68 % by default). */
 export const textSectionWidths: Record<TextSectionWidth, { media: number; text: number }> = {
   standard: { media: 31.5, text: 68 },
   even: { media: 50, text: 50 },

@@ -1,5 +1,5 @@
 /**
- * Units of a program (SPEC §3 "Unit overview / unit section"). One source for the CMS select of a unit's type
+ * Units of a program. One source for the CMS select of a unit's type
  * (cms/fields/units.ts) and for the words components/UnitCard shows.
  */
 export const unitTypeOptions = [

@@ -27,7 +27,7 @@ const forgetFeedbackLink = () => window.history.replaceState(window.history.stat
 
 /**
  * The feedback form section's content: title, text, picture and form, swapped for the feedback message once the form
- * reports success (SPEC §4 "Feedback form section"), on the page or in a feedback modal.
+ * reports success, on the page or in a feedback modal.
  */
 export function FeedbackForm({ intro, image, feedback, form, modal }: Props) {
   const [sent, setSent] = useState(false)

@@ -78,7 +78,7 @@ type Props = {
 }
 
 /**
- * An interest form (SPEC §4, §5): validated on submit with the shared rules, each message under its field and the
+ * An interest form: validated on submit with the shared rules, each message under its field and the
  * focus on the first invalid one; then sent (lookup, update or create). Success replaces the form by the thank-you
  * text; a failure keeps every value and says so in an alert. One submission id per filled form, reused on retry.
  */

@@ -3,7 +3,7 @@ import type { Block, SelectField } from 'payload'
 import { anchorLinkField, markdownField, titleField } from '@/cms/fields/common'
 import { DEFAULT_CAMPAIGN_IDS, hasAllowedCharacters, MAX_LENGTHS, MESSAGES, type InterestFormKind } from '@/features/leads/validation'
 
-/** The two native interest forms (SPEC §3): editors pick one by what it asks. */
+/** The two native interest forms: editors pick one by what it asks. */
 export const interestFormVariants = [
   { value: 'first', label: 'Out-of-school time (both checkboxes)' },
   { value: 'second', label: 'SEL for adults (research checkbox only)' },

@@ -35,7 +35,7 @@ it('lists the current notifications under the title, with their posted dates', a
   expect(screen.getByText('scheduled maintenance', { selector: 'strong' })).toBeInTheDocument()
 })
 
-it("says so when there are none, in the spec's words", async () => {
+it("says so when there are none, in the product's words", async () => {
   render(await NotificationsList({ block: { ...samples.untitled, id: 'n2' }, context }))
   expect(screen.getByText('There are currently no notifications')).toBeInTheDocument()
 })

@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * A button opening a modal with a sign-up form. Once the form reports success, the modal's (+) button gives way to a
- * 'Close' link (SPEC §4 "Sign-up modal"); closing starts afresh.
+ * 'Close' link; closing starts afresh.
  */
 export function SignUpModal({ label, title, intro, form }: Props) {
   const [sent, setSent] = useState(false)

@@ -3,13 +3,13 @@ import type { ArrayField, Field, TextField } from 'payload'
 import { anchorLinkField, backgroundColorField, cardColorField, imageField, linkFields, markdownField, titleField } from './common'
 
 /**
- * Field factories of the card blocks. The spec's generic card carries some thirty fields; each block models only the
+ * Field factories of the card blocks. The product's generic card carries some thirty fields; each block models only the
  * ones it shows, picked here with options, so the same card field has the same name, label and help everywhere.
  */
 
 type Part = { required?: boolean; description?: string }
 
-/** An address the card's picture and title link to (the spec's imageLinkUrl). */
+/** An address the card's picture and title link to (the product's imageLinkUrl). */
 export const imageLinkUrlField = ({
   description = 'Optional: makes the picture and the title a link to this address.',
 }: { description?: string } = {}): TextField => ({
@@ -52,7 +52,7 @@ export function cardFields({
   ]
 }
 
-/** The list of cards of a block, at least `minRows` of them (the spec expects cards in every card list). */
+/** The list of cards of a block, at least `minRows` of them (the product expects cards in every card list). */
 export const cardsField = ({
   fields,
   minRows = 1,

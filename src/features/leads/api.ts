@@ -2,7 +2,7 @@ import type { Contact } from './providers/types'
 import type { InterestFormErrors, InterestFormKind } from './validation'
 
 /**
- * The contract of the lead endpoints (SPEC §7), shared by the interest forms in the browser and the route handlers.
+ * The contract of the lead endpoints, shared by the interest forms in the browser and the route handlers.
  *
  * - `GET  {base}/api/constant-contact/verify/{email}` → 200 `VerifyAnswer`. A found contact comes back only as an opaque
  *   reference signed for that email: never any stored data.
@@ -24,7 +24,7 @@ export const LEAD_PATHS = {
 /** The honeypot's field name: people never see or fill it; a request without it, or with it filled, is dropped quietly. */
 export const HONEYPOT_FIELD = 'website'
 
-/** The spec's contact payload (SPEC §3) plus what the server needs to validate and keep the submission. */
+/** The spec's contact payload plus what the server needs to validate and keep the submission. */
 export type LeadRequest = Contact & {
   /** Which interest form sent it (the first has both checkboxes). */
   form: InterestFormKind

@@ -3,7 +3,7 @@ import { contactPayload, existingContactFrom } from './contact'
 import { INTEREST_FORM_FIELDS, type InterestForm, type InterestFormErrors, type InterestFormKind } from './validation'
 
 /**
- * Sends an interest form from the browser (SPEC §7): looks the email up, then updates the contact it found or creates
+ * Sends an interest form from the browser: looks the email up, then updates the contact it found or creates
  * one. Browser-safe: no environment, no CMS. Never throws: every outcome, network failures included, comes back as a
  * value the form can show.
  */
@@ -27,7 +27,7 @@ export type SendOutcome =
   | { status: 'failed'; message: string }
 
 export type SendOptions = {
-  /** '' for this site; the content site's address for the second form (SPEC §7). */
+  /** '' for this site; the content site's address for the second form. */
   apiBase: string
   kind: InterestFormKind
   /** The validated form. */
@@ -75,7 +75,7 @@ export async function sendInterestForm(options: SendOptions): Promise<SendOutcom
   }
 }
 
-/** Logs a refused call (SPEC §8) and turns it into what the form shows. */
+/** Logs a refused call and turns it into what the form shows. */
 async function failure(response: Response, call: 'lookup' | 'update' | 'create'): Promise<SendOutcome> {
   const answer = await readJson(response)
   const first = firstErrorEntry(answer)
@@ -108,7 +108,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 type ErrorEntry = { error_key?: unknown; error_message?: unknown }
 
-/** The provider's error entry: the first of an array, or a single error object (SPEC §8). */
+/** The provider's error entry: the first of an array, or a single error object. */
 function firstErrorEntry(answer: unknown): ErrorEntry | null {
   const entry: unknown = Array.isArray(answer) ? answer[0] : answer
   if (!isRecord(entry) || !('error_key' in entry || 'error_message' in entry)) return null

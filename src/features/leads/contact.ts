@@ -2,7 +2,7 @@ import { withCustomFields, withList, type Contact } from './providers/types'
 import type { InterestForm } from './validation'
 
 /**
- * The contact sent to the email-marketing provider (SPEC §3 "Contact payload", §7 contact lookup, update and create),
+ * The contact sent to the email-marketing provider,
  * as pure functions of a valid interest form, shared by the server route and its tests.
  */
 
@@ -35,7 +35,7 @@ export type ExistingContact = {
   [key: string]: unknown
 }
 
-/** The new contact for a valid form, in the provider's list `listId` (SPEC §3). */
+/** The new contact for a valid form, in the provider's list `listId`. */
 export function contactPayload(form: InterestForm, listId: string): ContactPayload {
   return {
     ...personFields(form),
@@ -50,7 +50,7 @@ export function contactPayload(form: InterestForm, listId: string): ContactPaylo
 }
 
 /**
- * The existing contact updated from a form (SPEC §7): names, title, phone and organization replaced; the first
+ * The existing contact updated from a form: names, title, phone and organization replaced; the first
  * address's country and state set (a personal address added when there is none); the list added when absent; the
  * research and updates custom fields set, every other field and entry kept. The contact passed in is not changed.
  */
@@ -73,7 +73,7 @@ export function updatedContact(existing: ExistingContact, form: InterestForm, li
 }
 
 /**
- * The existing contact from a lookup answer (SPEC §7): the first entry of its `results` when there is one, else null
+ * The existing contact from a lookup answer: the first entry of its `results` when there is one, else null
  * (then a new contact is created). Any other shape reads as no contact.
  */
 export function existingContactFrom(lookup: unknown): ExistingContact | null {

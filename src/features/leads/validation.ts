@@ -3,14 +3,14 @@ import { isEmailAddress } from '@/lib/email'
 import { isCountryCode, SELECT_PLACEHOLDER, stateCodeFor, stateOptionsFor } from './reference'
 
 /**
- * The interest forms' rules (SPEC §5), one module for the browser (messages under each field on submit) and the server
+ * The interest forms' rules, one module for the browser (messages under each field on submit) and the server
  * (which receives untrusted JSON). Validation never throws: it returns the value or one message per invalid field.
  */
 
 /** Which interest form: the first carries both checkboxes, the second only the research one. */
 export type InterestFormKind = 'first' | 'second'
 
-/** A valid, trimmed interest form (SPEC §3 "Interest form state"). Country codes are lower case, state codes upper case. */
+/** A valid, trimmed interest form. Country codes are lower case, state codes upper case. */
 export type InterestForm = {
   inResearch: boolean
   sendUpdates: boolean
@@ -48,13 +48,13 @@ export type InterestFormErrors = Partial<Record<InterestFormField, string>>
 
 export type InterestFormResult = { ok: true; value: InterestForm } | { ok: false; errors: InterestFormErrors }
 
-/** Default hidden campaign ids (SPEC §3, §9). */
+/** Default hidden campaign ids. */
 export const DEFAULT_CAMPAIGN_IDS: Record<InterestFormKind, string> = {
   first: 'OST PublicSite',
   second: 'SELA PublicSite',
 }
 
-/** The spec's messages (SPEC §5), and this site's own for lengths and malformed values. */
+/** The spec's messages, and this site's own for lengths and malformed values. */
 export const MESSAGES = {
   checkbox: 'Please check one of the checkboxes above.',
   firstName: 'Please enter your first name.',
@@ -89,7 +89,7 @@ export const MAX_LENGTHS = {
 /** Letters (any alphabet, with their accents), digits, underscore, hyphen, spaces, comma, period and apostrophe. */
 const ALLOWED_CHARACTERS = /^[\p{L}\p{M}\p{Nd}_\-\p{Zs},.'’]*$/u
 
-/** Only these characters between the digits of a phone number (SPEC §5). */
+/** Only these characters between the digits of a phone number. */
 const PHONE_CHARACTERS = /^[\d\s()+-]+$/
 /** An optional extension at the end: '#', 'ext', 'ext.', 'extension' or 'x', then its digits. */
 const PHONE_EXTENSION = /\s*(?:#|ext\.?|extension|x)\s*\d{1,10}$/i
@@ -104,7 +104,7 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS
 }
 
-/** Whether a name, title or organization uses only the allowed characters (SPEC §5). */
+/** Whether a name, title or organization uses only the allowed characters. */
 export const hasAllowedCharacters = (value: string) => ALLOWED_CHARACTERS.test(value)
 
 type Read<T> = { value: T } | { error: string }
@@ -147,7 +147,7 @@ function checkText(
 const characterRule = (value: string) => (hasAllowedCharacters(value) ? null : MESSAGES.characters)
 
 /**
- * Validates an interest form (SPEC §5) from any input: a form's state in the browser or a request body on the server.
+ * Validates an interest form from any input: a form's state in the browser or a request body on the server.
  * Errors come in form order; the value is trimmed, with the country in lower case, the state in upper case (empty for
  * countries without a state list) and the hidden campaign id defaulted for the form.
  */

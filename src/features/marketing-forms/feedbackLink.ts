@@ -1,6 +1,5 @@
 /**
- * Links in feedback e-mails carry an `aliid` query parameter: a page opened from one shows its feedback modal at once
- * (SPEC §4 "Feedback modal").
+ * Links in feedback e-mails carry an `aliid` query parameter: a page opened from one shows its feedback modal at once.
  */
 export const FEEDBACK_LINK_PARAM = 'aliid'
 

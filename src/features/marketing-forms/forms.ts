@@ -1,5 +1,5 @@
 /**
- * The marketing-automation provider's forms the site shows (SPEC §2, §9), with the names editors pick them by. One
+ * The marketing-automation provider's forms the site shows, with the names editors pick them by. One
  * source for the CMS selects and the browser code. Values are stored as text, the id as the provider numbers it.
  */
 export const marketingForms = [
@@ -15,10 +15,10 @@ export const marketingForms = [
 
 export type MarketingFormId = (typeof marketingForms)[number]['id']
 
-/** Sign-up forms: on success they also tell the modal around them, which then offers a Close link (SPEC §4). */
+/** Sign-up forms: on success they also tell the modal around them, which then offers a Close link. */
 export const SIGN_UP_FORM_IDS = [1846, 1802] as const satisfies readonly MarketingFormId[]
 
-/** The feedback form: on success it marks its section submitted and sets the feedback cookie (SPEC §4). */
+/** The feedback form: on success it marks its section submitted and sets the feedback cookie. */
 export const FEEDBACK_FORM_ID = 1691 satisfies MarketingFormId
 
 const optionOf = (form: (typeof marketingForms)[number]) => ({ label: `${form.name} (${form.id})`, value: String(form.id) })

@@ -27,13 +27,13 @@ declare global {
 
 /** Where the provider serves its forms script, under its base address. */
 export const FORMS_SCRIPT_PATH = '/js/forms2/js/forms2.min.js'
-/** Delay between looks for the form's element (SPEC §9). */
+/** Delay between looks for the form's element. */
 export const FORM_RETRY_MS = 250
 /** How long the script, then the form, may take before the visitor is told the form could not load. */
 export const FORM_LOAD_TIMEOUT_MS = 15_000
 /** What a visitor reads when the provider cannot be reached. */
 export const FORM_LOAD_ERROR = 'This form could not load. Please refresh the page or try again later.'
-/** The cookie the feedback form sets once sent (SPEC §4). */
+/** The cookie the feedback form sets once sent. */
 export const FEEDBACK_COOKIE = 'mktoFormCookie'
 
 export const formsScriptUrl = (baseUrl: string) => `${baseUrl.replace(/\/+$/, '')}${FORMS_SCRIPT_PATH}`
@@ -159,7 +159,7 @@ export type SuccessCallbacks = {
 /** The cookie line the feedback form sets: for the whole site, sent on same-site requests, secure on https. */
 export const feedbackCookie = (protocol: string) => `${FEEDBACK_COOKIE}=true; path=/; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`
 
-/** What follows a successful submission of form `formId` (SPEC §4 "Marketing-automation forms"). */
+/** What follows a successful submission of form `formId`. */
 export function reportSuccess(formId: MarketingFormId, callbacks: SuccessCallbacks): void {
   callbacks.onSuccess?.()
   if ((SIGN_UP_FORM_IDS as readonly number[]).includes(formId)) callbacks.onParentSuccess?.()

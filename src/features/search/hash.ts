@@ -1,4 +1,4 @@
-/** The longest search term the page sends (the input's max length, SPEC §5). */
+/** The longest search term the page sends (the input's max length). */
 export const SEARCH_TERM_MAX_LENGTH = 64
 
 /** Decodes one address component, plus signs read as spaces; a broken escape is kept as typed. */

@@ -1,6 +1,5 @@
 /**
- * Constant Contact v3 client behind the site's lead endpoint (SPEC §3 contact payload, §7 lookup / update /
- * create, §8 logging of failed calls). Server-side only. Everything that differs between production and tests
+ * Constant Contact v3 client behind the site's lead endpoint. Server-side only. Everything that differs between production and tests
  * (hosts, credentials, list and custom field ids, fetch, clock, token storage) comes in through the constructor.
  */
 import {
@@ -41,7 +40,7 @@ export const systemClock: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }
 
-/** The spec's custom field names and the provider's ids for them (account settings, not code). */
+/** The product's custom field names and the provider's ids for them (account settings, not code). */
 export type CustomFieldIds = { custom_field_14: string; custom_field_15: string }
 
 export type ConstantContactOptions = {
@@ -191,7 +190,7 @@ export class ConstantContactProvider implements LeadProvider {
     return this.failure('update', answer)
   }
 
-  /** POST body: the spec's payload in v3 field names. */
+  /** POST body: the product's payload in v3 field names. */
   private newContact(email: string, contact: Contact) {
     return {
       ...this.merged({ email_address: { address: email, permission_to_send: 'implicit' } }, contact),
@@ -235,7 +234,7 @@ export class ConstantContactProvider implements LeadProvider {
     }
   }
 
-  /** Logs a failed call (SPEC §8: status, status text, first error_key / error_message) and classifies it. */
+  /** Logs a failed call (status, status text, first error_key / error_message) and classifies it. */
   private failure(operation: Operation, outcome: Answer | Failure): Failure {
     if (!('headers' in outcome)) return outcome
     const error = firstApiError(outcome.data)

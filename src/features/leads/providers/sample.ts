@@ -1,6 +1,6 @@
 import type { Contact } from './types'
 
-/** A demo contact as an interest form sends it (SPEC §3), for tests and the demo provider. */
+/** A demo contact as an interest form sends it, for tests and the demo provider. */
 export const sampleContact = (email: string, overrides: Partial<Contact> = {}): Contact => ({
   first_name: 'Maya',
   last_name: 'Ortiz',

@@ -1,5 +1,5 @@
 /**
- * The contact an interest form sends to the email-marketing provider (SPEC §3 "Contact payload"), and the
+ * The contact an interest form sends to the email-marketing provider, and the
  * provider contract the site's lead endpoint talks to. Server-side only: client modules never import providers.
  */
 

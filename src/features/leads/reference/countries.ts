@@ -2,7 +2,7 @@ import type { ReferenceOption } from './types'
 
 /**
  * Every country of ISO 3166-1 (249 entries): English names (CLDR, as Intl.DisplayNames gives them), lower-case two-letter
- * codes as values, sorted by name. The first entry is the placeholder 'Select', which counts as no choice (SPEC §3, §5).
+ * codes as values, sorted by name. The first entry is the placeholder 'Select', which counts as no choice.
  */
 export const countries: readonly ReferenceOption[] = [
   { displayName: 'Select', value: '' },

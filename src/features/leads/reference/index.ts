@@ -6,7 +6,7 @@ import { usStates } from './us-states'
 export type { ReferenceOption } from './types'
 export { canadianProvinces, countries, usStates }
 
-/** The placeholder label of the select lists; choosing it counts as no choice (SPEC §5). */
+/** The placeholder label of the select lists; choosing it counts as no choice. */
 export const SELECT_PLACEHOLDER = 'Select'
 
 const none: readonly ReferenceOption[] = []

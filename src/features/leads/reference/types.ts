@@ -1,2 +1,2 @@
-/** One entry of a reference list (SPEC §3): the label a visitor reads and the code the form sends. */
+/** One entry of a reference list: the label a visitor reads and the code the form sends. */
 export type ReferenceOption = { displayName: string; value: string }

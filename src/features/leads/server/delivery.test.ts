@@ -85,7 +85,7 @@ describe('storing', () => {
 })
 
 describe('delivering', () => {
-  it('delivers a stored submission to the provider as the spec’s contact and records the contact id', async () => {
+  it('delivers a stored submission to the provider as the product’s contact and records the contact id', async () => {
     const store = new MemoryContactStore()
     await storeSubmission(cms.payload, submission())
     const outcome = await deliverSubmission(cms.payload, '1', { provider: new LocalProvider(store), listId: 'list-1', now })

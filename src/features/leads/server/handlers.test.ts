@@ -106,7 +106,7 @@ describe('create and update', () => {
     expect(stored.map((submission) => submission.form.email)).toEqual(['maya@school.example'])
   })
 
-  it('answers 400 with the spec’s message under each invalid field, and stores nothing', async () => {
+  it('answers 400 with the product’s message under each invalid field, and stores nothing', async () => {
     const answer = await endpoints().submit(send('POST', body('maya@', { first_name: '<b>', custom_fields: [] })), 'create')
     expect(answer.status).toBe(400)
     expect((await answer.json()).errors).toEqual({ inResearch: MESSAGES.checkbox, firstName: MESSAGES.characters, email: MESSAGES.emailInvalid })

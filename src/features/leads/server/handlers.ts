@@ -1,5 +1,5 @@
 /**
- * The three lead endpoints (SPEC §7) as plain Request → Response functions over injected parts, so they are tested
+ * The three lead endpoints as plain Request → Response functions over injected parts, so they are tested
  * without a server; src/app/(payload)/api/constant-contact/ wires them to the CMS (routes.ts).
  *
  * Every answer is JSON and never carries stored personal data. A valid submission is answered as soon as it is

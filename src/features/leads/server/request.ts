@@ -1,6 +1,6 @@
 /**
- * Reading a lead request safely (SPEC §7 payloads from a stranger's browser): who may call, how much is read, and
- * the interest form recovered from the spec's contact payload, so the shared rules validate it as in the browser.
+ * Reading a lead request safely: who may call, how much is read, and
+ * the interest form recovered from the product's contact payload, so the shared rules validate it as in the browser.
  * Pure functions of the request's parts; the route handlers (handlers.ts) wire them up.
  */
 import { readTextWithin } from '@/server/read-body'
@@ -76,7 +76,7 @@ function checkbox(fields: unknown, name: string): unknown {
   return field.value === 'true' ? true : field.value === 'false' ? false : field.value
 }
 
-/** The interest form inside the spec's contact payload (SPEC §3), with the form kind, submission id and honeypot. */
+/** The interest form inside the product's contact payload, with the form kind, submission id and honeypot. */
 export function leadInput(body: unknown): LeadInput | Refusal {
   const data = record(body)
   if (data.form !== 'first' && data.form !== 'second') return refuse(400, LEAD_MESSAGES.formKind)
