@@ -84,7 +84,7 @@ const config = [
       // (the block registry loads its components that way, which keeps them out of the CMS config the Payload CLI
       // loads). Packages are not followed; the rule's strongly-connected-components pre-pass would walk all of
       // node_modules (a minute per run), so it is off.
-      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
     },
   },
   {

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MainColumn } from './RenderSections'
 import { resolveServerTree } from './resolve-server'
 import { registry } from './registry'
+import { schemas } from './schemas'
 
 vi.mock('@/features/notifications/data', () => ({ getCurrentNotifications: async () => [] }))
 
@@ -33,7 +34,7 @@ describe.each(folders)('%s', (folder) => {
     for (const file of ['schema.ts', 'sample.ts', 'Block.tsx', 'Block.test.tsx']) {
       expect(fs.existsSync(path.join(dir, folder, file)), `${folder}/${file}`).toBe(true)
     }
-    expect(entry.schema.slug).toBe(key)
+    expect(schemas[key].slug).toBe(key)
     expect(Object.keys(entry.samples).length).toBeGreaterThan(0)
   })
 

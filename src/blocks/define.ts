@@ -1,4 +1,3 @@
-import type { Block } from 'payload'
 import { createElement, type ComponentType, type ReactNode } from 'react'
 
 import type { BlockContext, BlockProps } from '@/lib/sections'
@@ -6,9 +5,8 @@ import type { BlockContext, BlockProps } from '@/lib/sections'
 /** A section as stored on a page: its block type, its id and its own fields. */
 export type SectionData = { blockType: string; id?: string | null }
 
-/** Everything about one block type: CMS schema, named demo fixtures and its (lazily loaded) component. */
+/** How one block type renders: named demo fixtures and its (lazily loaded) component. Its CMS schema is in ./schemas. */
 export type BlockDefinition<T extends SectionData = SectionData> = {
-  schema: Block
   /** Named fixtures: shown on the block gallery page and used by the block's tests. Never seed content. */
   samples: Record<string, Omit<T, 'id'>>
   /** Whether this section renders a title, and so can carry the page heading when it opens the page. */
@@ -20,19 +18,16 @@ export type BlockDefinition<T extends SectionData = SectionData> = {
 const hasTitle = (block: SectionData) => 'title' in block && typeof block.title === 'string' && block.title.trim() !== ''
 
 export function defineBlock<T extends SectionData>({
-  schema,
   samples,
   load,
   hasHeading = hasTitle,
 }: {
-  schema: Block
   samples: Record<string, Omit<T, 'id'>>
   load: () => Promise<{ default: ComponentType<BlockProps<T>> }>
   /** Default: the section has a non-empty `title`. */
   hasHeading?: (block: T) => boolean
 }): BlockDefinition<T> {
   return {
-    schema,
     samples,
     hasHeading,
     async render(block, context) {

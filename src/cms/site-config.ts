@@ -5,9 +5,8 @@ import { fileURLToPath } from 'node:url'
 import type { Config } from 'payload'
 import sharp from 'sharp'
 
-import { blockSchemas } from '@/blocks/registry'
-import { LEADS_QUEUE, requeueOnStart } from '@/features/leads/server/delivery'
-import { featureCollections, featureTasks } from '@/features/registry'
+import { blockSchemas } from '@/blocks/schemas'
+import { siteFeatures } from '@/features/registry'
 import { env } from '@/lib/env'
 import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
@@ -58,7 +57,7 @@ export const siteConfig = {
     },
   },
   blocks: blockSchemas,
-  collections: [Pages, Media, Documents, Themes, Users, ...featureCollections],
+  collections: [Pages, Media, Documents, Themes, Users],
   globals: [Header, Footer, SiteSettings],
   sharp,
   typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts') },
@@ -66,21 +65,17 @@ export const siteConfig = {
   // A value in a request that the database cannot take gets a 400 from the CMS API, not a server error.
   hooks: { afterError: [answerBadRequests] },
   jobs: {
-    tasks: featureTasks,
-    // Runs scheduled publishing, and form submissions' deliveries that are due, while the server is up.
-    autoRun: [
-      { cron: '* * * * *', queue: 'default', limit: 10 },
-      { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } },
-    ],
+    tasks: [],
+    // Runs scheduled publishing while the server is up; features add their own queues.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
     deleteJobOnComplete: true,
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },
-  // As the CMS starts: the first administrator from the environment, the refusal to serve on the demo password,
-  // and deliveries a crashed process left behind queued again.
-  onInit: async (payload) => {
-    await checkAccountsOnStart(payload)
-    await requeueOnStart(payload)
-  },
+  // As the CMS starts: the first administrator from the environment and the refusal to serve on the demo
+  // password (features add their own start-up work).
+  onInit: checkAccountsOnStart,
+  // Every feature of src/features/registry.ts: collections, hooks on pages, background tasks, start-up work.
+  plugins: [siteFeatures],
   telemetry: false,
 } satisfies Omit<Config, 'db'>
 

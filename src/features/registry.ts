@@ -1,12 +1,13 @@
 import { leads } from './leads'
+import { marketingForms } from './marketing-forms'
 import { notifications } from './notifications'
+import { featuresPlugin } from './plugin'
 import { redirects } from './redirects'
 import { search } from './search'
 import type { Feature } from './types'
 
-/** The single list of features; the CMS config takes their collections and background tasks from here. */
-export const features: Feature[] = [notifications, redirects, leads, search]
+/** The single list of features: one line per feature. */
+export const features: Feature[] = [notifications, redirects, leads, search, marketingForms]
 
-export const featureCollections = features.flatMap((feature) => feature.collections ?? [])
-
-export const featureTasks = features.flatMap((feature) => feature.tasks ?? [])
+/** What the CMS configuration adds to itself: every feature's collections, hooks, tasks and start-up work. */
+export const siteFeatures = featuresPlugin(features)

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { anchorLinkField, backgroundColorField, imageField, markdownField, titleField } from '@/cms/fields/common'
-import { marketingFormField } from '@/cms/fields/marketingForms'
+import { marketingFormField } from '@/features/marketing-forms/fields'
 import { FEEDBACK_FORM_ID } from '@/features/marketing-forms/forms'
 
 export const feedbackFormSection: Block = {

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { anchorLinkField, markdownField, titleField } from '@/cms/fields/common'
-import { formSuccessFields, marketingFormField } from '@/cms/fields/marketingForms'
+import { formSuccessFields, marketingFormField } from '@/features/marketing-forms/fields'
 
 export const marketingForm: Block = {
   slug: 'marketingForm',

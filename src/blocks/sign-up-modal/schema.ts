@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { anchorLinkField, markdownField } from '@/cms/fields/common'
-import { formSuccessFields, marketingFormField } from '@/cms/fields/marketingForms'
+import { formSuccessFields, marketingFormField } from '@/features/marketing-forms/fields'
 import { SIGN_UP_FORM_IDS } from '@/features/marketing-forms/forms'
 
 export const signUpModal: Block = {

@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { blockSlugs } from '@/blocks/registry'
+import { blockSlugs } from '@/blocks/schemas'
 import { normalizeRoute, validateRoute } from '@/lib/paths'
 import { previewUrl } from '@/lib/preview'
 import { signedIn, signedInOrPublished } from '@/cms/access'
 import { seoV1, seoV2 } from '@/cms/fields/seo'
 import { revalidatePages } from '@/cms/hooks/revalidate'
-import { searchIndexHooks } from '@/features/search/sync'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -24,9 +23,8 @@ export const Pages: CollectionConfig = {
     maxPerDoc: 50,
   },
   hooks: {
-    // Site search's rows follow the published version: written on publish, removed on unpublish and delete.
-    afterChange: [...revalidatePages.afterChange, ...searchIndexHooks.afterChange],
-    afterDelete: [...revalidatePages.afterDelete, ...searchIndexHooks.afterDelete],
+    afterChange: revalidatePages.afterChange,
+    afterDelete: revalidatePages.afterDelete,
   },
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'Names the page in the CMS, the browser tab and search results.' } },

@@ -1,7 +1,7 @@
 import type { Field, SelectField } from 'payload'
 
-import { marketingFormOptions, type MarketingFormId } from '@/features/marketing-forms/forms'
-import { markdownField } from './common'
+import { markdownField } from '@/cms/fields/common'
+import { marketingFormOptions, type MarketingFormId } from './forms'
 
 /** Which of the provider's forms a block shows (features/marketing-forms/forms.ts); required. */
 export const marketingFormField = ({
