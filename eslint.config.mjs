@@ -3,8 +3,8 @@ import nextTs from 'eslint-config-next/typescript'
 import { builtinRules } from 'eslint/use-at-your-own-risk'
 
 /*
- * Boundaries between the layers (docs/architecture.md). Imports are matched by their text, so each pattern
- * covers the relative form (`../../lib/env`) and the `@/` alias form (`@/lib/env`) alike.
+ * Boundaries between the layers (docs/architecture.md). Imports are matched by their text, so each pattern covers
+ * the relative form (`../../server/env`) and the `@/` alias form (`@/server/env`) alike.
  */
 
 /** What a client module (bundled for the browser) must never import: the environment, the database, the CMS. */
@@ -17,23 +17,62 @@ const serverOnly = {
   ],
   patterns: [
     {
-      group: ['**/lib/env', '**/lib/env.*', '**/lib/preview', '**/lib/preview.*'],
-      message: 'The environment (secrets, hosts) stays on the server: the server parent passes what the island needs as props.',
+      group: ['**/server', '**/server/**', '!next/server', '!react-dom/server'],
+      message: 'src/server is server-only (the environment, secrets, the database): the server parent passes what the island needs as props.',
     },
-    { group: ['**/lib/content', '**/lib/content.*'], message: 'Content reads the database: fetch it in a server component.' },
     { group: ['**/cms', '**/cms/**'], message: 'src/cms is the server-side CMS configuration.' },
   ],
 }
 
-/** What a shared component must never import: blocks are built from components, not the other way round. */
-const noBlocks = {
+/** What a shared component must never import: blocks and features are built from components, not the other way round. */
+const componentsBelow = {
   patterns: [
     {
-      group: ['**/blocks', '**/blocks/**'],
-      message: 'Components must not depend on blocks (src/blocks): move the shared type or helper to src/components or src/lib.',
+      group: ['**/blocks', '**/blocks/**', '**/features', '**/features/**'],
+      message: 'Components must not depend on blocks or features: move the shared type or helper to src/components or src/lib.',
     },
   ],
 }
+
+const above = (layer, folders) => ({
+  group: folders.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]),
+  message: `${layer} must not import a layer above it (docs/architecture.md).`,
+})
+
+/** src/lib is pure: no server, no CMS, no React state, and nothing above it. */
+const libBelow = {
+  paths: [
+    { name: '@payload-config', message: 'src/lib is pure: the CMS configuration belongs to src/server.' },
+    { name: 'payload', allowTypeImports: true, message: 'src/lib is pure: the Payload runtime belongs to src/server or src/cms.' },
+    { name: 'react', allowTypeImports: true, message: 'src/lib is pure: hooks and components belong to src/components.' },
+    { name: 'server-only', message: 'src/lib is pure: server-only modules live in src/server.' },
+  ],
+  patterns: [
+    { ...above('src/lib', ['server', 'cms', 'components', 'blocks', 'features', 'app', 'seed']), allowTypeImports: false },
+    { group: ['next/*', '!next'], message: 'src/lib is pure: Next APIs belong to src/server, components or routes.' },
+  ],
+}
+
+/** src/server holds server-only modules over src/lib: no CMS parts, components, blocks, features or routes. */
+const serverBelow = { patterns: [above('src/server', ['cms', 'components', 'blocks', 'features', 'app', 'seed'])] }
+
+/** The CMS core assembles blocks and features from their registries and never names one of them. */
+const cmsCore = {
+  patterns: [
+    {
+      group: ['**/features/*', '**/features/*/**', '!**/features/registry', '!**/features/types'],
+      message: 'The CMS core imports features only through src/features/registry.ts: a feature plugs itself in.',
+    },
+    {
+      group: ['**/blocks/*', '**/blocks/*/**', '!**/blocks/schemas'],
+      message: 'The CMS core imports blocks only through src/blocks/schemas.ts.',
+    },
+    above('The CMS core', ['components', 'app', 'seed']),
+  ],
+}
+
+/** Blocks and features: anything below, never a route. */
+const capabilitiesBelow = { patterns: [above('Blocks and features', ['app', 'seed'])] }
 
 const restrict = (...sets) => [
   'error',
@@ -87,18 +126,15 @@ const config = [
       'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
     },
   },
-  {
-    files: ['src/components/**'],
-    rules: { 'no-restricted-imports': restrict(noBlocks) },
-  },
-  {
-    files: ['**/*.client.tsx'],
-    rules: { 'no-restricted-imports': restrict(serverOnly) },
-  },
-  {
-    files: ['src/components/**/*.client.tsx'],
-    rules: { 'no-restricted-imports': restrict(noBlocks, serverOnly) },
-  },
+  // One rule set per folder (ESLint keeps only the last `no-restricted-imports` that matches a file).
+  { files: ['src/lib/**'], rules: { 'no-restricted-imports': restrict(libBelow) } },
+  { files: ['src/server/**'], ignores: ['**/*.test.*'], rules: { 'no-restricted-imports': restrict(serverBelow) } },
+  { files: ['src/cms/**'], ignores: ['**/*.test.*'], rules: { 'no-restricted-imports': restrict(cmsCore) } },
+  { files: ['src/components/**'], rules: { 'no-restricted-imports': restrict(componentsBelow) } },
+  { files: ['src/blocks/**', 'src/features/**'], rules: { 'no-restricted-imports': restrict(capabilitiesBelow) } },
+  { files: ['**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(capabilitiesBelow, serverOnly) } },
+  { files: ['src/components/**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(componentsBelow, serverOnly) } },
+  { files: ['src/lib/**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(libBelow, serverOnly) } },
   {
     files: ['**/*.{js,jsx,mjs,ts,tsx}'],
     ignores: ['**/*.client.tsx'],

@@ -37,7 +37,7 @@ const nextConfig: NextConfig = {
   },
   images: {
     // Media files only, one file name without a trailing slash (Next answers that with a redirect, which its image
-    // optimizer would report as a server error); any query: their addresses carry a version (responsiveImage.ts).
+    // optimizer would report as a server error); any query: their addresses carry a version (components/responsive-image.ts).
     localPatterns: [{ pathname: '/api/media/file/+([^/])' }],
     // AVIF where the browser takes it (about a fifth smaller than WebP for our pictures), else WebP.
     formats: ['image/avif', 'image/webp'],

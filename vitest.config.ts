@@ -5,9 +5,6 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   resolve: {
     alias: [
-      // Islands loaded through next/dynamic (own chunks in the site) are imported directly in component tests.
-      { find: /^.*\/islands\.client$/, replacement: fileURLToPath(new URL('./src/components/islands.eager.ts', import.meta.url)) },
-      { find: /^(.*\/)Loader\.client$/, replacement: '$1Block.client' },
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       // `server-only` throws outside Next's server bundles; tests run server modules directly.
       { find: 'server-only', replacement: fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)) },

@@ -7,13 +7,23 @@
  * elsewhere. The client's address is decided here, once (src/server/client-address.mjs).
  * Next's own compression is off (next.config.ts): it would compress before the hashes could be read.
  */
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 
 import compression from 'compression'
 
 import { limitCachingOfMisses } from '../src/server/cache-headers.mjs'
 import { markClientAddress } from '../src/server/client-address.mjs'
-import { answerRequestTarget, refuseConnect, rejectOversizedBody, rejectUnsupportedMethod, SERVER_LIMITS } from '../src/server/http-guards.mjs'
+import {
+  answerRequestTarget,
+  ownServerFunctions,
+  refuseConnect,
+  rejectForeignServerFunction,
+  rejectOversizedBody,
+  rejectUnsupportedMethod,
+  SERVER_LIMITS,
+} from '../src/server/http-guards.mjs'
 import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
 import { addSecurityHeaders } from '../src/server/security-headers.mjs'
 import { root } from './lib.mjs'
@@ -32,6 +42,8 @@ const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
+const manifest = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json')
+const serverFunctions = ownServerFunctions(fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')) : {})
 
 const compress = compression()
 const production = process.env.SITE_ENV === 'production'
@@ -42,7 +54,7 @@ const server = http.createServer(limits, (req, res) => {
   markClientAddress(req, hops)
   addSecurityHeaders(res, { production })
   limitCachingOfMisses(res)
-  if (rejectUnsupportedMethod(req, res) || answerRequestTarget(req, res) || rejectOversizedBody(req, res)) return
+  if (rejectUnsupportedMethod(req, res) || answerRequestTarget(req, res) || rejectOversizedBody(req, res) || rejectForeignServerFunction(req, res, serverFunctions)) return
   compress(req, res, () => {
     hashInlineScripts(res)
     handle(req, res).catch((error) => {

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { contentSecurityPolicy } from '@/lib/csp'
-import { env } from '@/lib/env'
+import { contentSecurityPolicy } from '@/server/csp'
+import { env } from '@/server/env'
 import { canonicalPathname, safeDecode } from '@/lib/paths'
-import { hasUndecodableSegment, isOptimizableImageAddress, isValidHost } from '@/lib/request-checks'
+import { hasUndecodableSegment, isOptimizableImageAddress, isValidHost } from '@/server/request-checks'
 
 /** Addresses that are not CMS pages: the CMS, its API, route handlers, build assets and files. */
 const notPages = /^\/(?:api|admin|_next|next|files|video-thumbnail|__test__)(?:\/|$)|\.[a-z0-9]+$/i
@@ -37,8 +37,9 @@ async function unreadableForm(request: NextRequest): Promise<boolean> {
 }
 
 /**
- * A call of a server function (the admin's) carries its arguments as JSON text or as form data: a body that is
- * neither would make Next fail with 500 before any of our code runs, so it is refused here with 400.
+ * A call of a server function carries its arguments as JSON text or as form data, and the admin's one server
+ * function takes one object ({ name, args }). Anything else would make Next or the function fail with 500 before
+ * any of our code runs (the CMS's unused language switch among them), so it is refused here with 400.
  */
 async function unreadableAction(request: NextRequest): Promise<boolean> {
   if (request.method !== 'POST' || !request.headers.has('next-action')) return false
@@ -46,7 +47,8 @@ async function unreadableAction(request: NextRequest): Promise<boolean> {
     // As form data, the arguments' JSON is the field "0" (the other fields hold the files it refers to).
     const text = /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '') ? (await request.clone().formData()).get('0') : await request.clone().text()
     if (typeof text !== 'string') return true
-    return !Array.isArray(JSON.parse(text))
+    const args: unknown = JSON.parse(text)
+    return !Array.isArray(args) || typeof args[0] !== 'object' || args[0] === null || Array.isArray(args[0])
   } catch {
     return true
   }

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { getSiteGlobals } from '@/lib/content'
-import { env } from '@/lib/env.server'
+import { getSiteGlobals } from '@/server/content'
+import { env } from '@/server/env.server'
 import { CRAWL_DISALLOWED, siteOrigin } from '@/lib/seo'
 
 // The sitemap address follows the search-site domain in the site settings.

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { MainColumn } from './RenderSections'
-import { resolveServerTree } from './resolve-server'
+import { resolveServerTree } from '../../tests/support/resolve-server'
 import { registry } from './registry'
 import { schemas } from './schemas'
 

@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 
 import type { Payload } from 'payload'
 
-import { env } from '@/lib/env'
+import { env } from '@/server/env'
 
 /** The local demo's editor (README): created by the seed only when SITE_ENV is development. */
 export const DEMO_EDITOR = { email: 'admin@example.com', password: 'demo-admin-2026' } as const

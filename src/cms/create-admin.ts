@@ -5,7 +5,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { env } from '@/lib/env'
+import { env } from '@/server/env'
 import { passwordProblem } from './accounts'
 
 const fail = (message: string) => {

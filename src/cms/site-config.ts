@@ -7,7 +7,7 @@ import sharp from 'sharp'
 
 import { blockSchemas } from '@/blocks/schemas'
 import { siteFeatures } from '@/features/registry'
-import { env } from '@/lib/env'
+import { env } from '@/server/env'
 import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'

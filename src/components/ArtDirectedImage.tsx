@@ -1,6 +1,6 @@
 import { below, breakpoints } from '@/lib/breakpoints'
 import type { Media } from '@/payload-types'
-import { asMedia, imageProps, preloadImage } from './responsiveImage'
+import { asMedia, imageProps, preloadImage } from './responsive-image'
 
 type MediaRef = number | Media | null | undefined
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { MediaSide } from '@/lib/imageSide'
+import type { MediaSide } from '@/lib/image-side'
 import type { Media } from '@/payload-types'
 import { ArtDirectedImage } from './ArtDirectedImage'
 import { imageSizes } from '@/lib/breakpoints'

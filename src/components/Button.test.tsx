@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { buttonColors, buttonLook } from '@/lib/buttons'
 import { LinkButton, LinkButtons } from './Button'
-import { buttonClassName } from './buttonStyle'
+import { buttonClassName } from './button-style'
 
 it('uses the chosen colour key and falls back to the default colour', () => {
   render(

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react'
 
 import type { ButtonVariant } from '@/lib/buttons'
-import { buttonClassName, buttonGroupClassName } from './buttonStyle'
+import { buttonClassName, buttonGroupClassName } from './button-style'
 import { Link } from './Link'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'color'> & {

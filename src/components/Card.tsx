@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { isCardColor, isDarkCardColor, type CardColor } from '@/lib/cardColors'
-import type { CardColumns, CardMediaLayout } from '@/lib/cardLayout'
+import { isCardColor, isDarkCardColor, type CardColor } from '@/lib/card-colors'
+import type { CardColumns, CardMediaLayout } from '@/lib/card-layout'
 import type { ButtonVariant } from '@/lib/buttons'
 import type { HeadingLevel } from '@/lib/sections'
 import { LinkButtons } from './Button'

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react'
 
-import type { CardColumns } from '@/lib/cardLayout'
+import type { CardColumns } from '@/lib/card-layout'
 import type { HeadingLevel } from '@/lib/sections'
-import type { SectionTheme } from '@/lib/sectionThemes'
+import type { SectionTheme } from '@/lib/section-themes'
 import { BannerText } from './BannerText'
 import { CardGrid } from './Card'
 import { Section } from './Section'

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-import { cardHeadingLevel, cardImageSizes, cardLinks, type CardColumns } from '@/lib/cardLayout'
+import { cardHeadingLevel, cardImageSizes, cardLinks, type CardColumns } from '@/lib/card-layout'
 import type { BlockContext } from '@/lib/sections'
-import type { SectionTheme } from '@/lib/sectionThemes'
+import type { SectionTheme } from '@/lib/section-themes'
 import type { Media } from '@/payload-types'
 import { Card } from './Card'
 import { CardSection } from './CardSection'

@@ -1,7 +1,7 @@
 import NextLink from 'next/link'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 
-import { env } from '@/lib/env.server'
+import { env } from '@/server/env.server'
 import { isHashLink, NEW_TAB_NOTICE, opensInNewTab } from '@/lib/links'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }

@@ -1,4 +1,4 @@
-import { LOGIN_REQUIRED } from '@/lib/loginRequired'
+import { LOGIN_REQUIRED } from '@/lib/login-required'
 import { Icon } from './Icon'
 import styles from './LoginRequiredBadge.module.css'
 

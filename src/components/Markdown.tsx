@@ -1,4 +1,4 @@
-import { env } from '@/lib/env.server'
+import { env } from '@/server/env.server'
 import { renderMarkdown } from '@/lib/markdown'
 import styles from './Markdown.module.css'
 

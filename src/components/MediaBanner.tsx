@@ -1,8 +1,8 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 
 import { BannerText } from './BannerText'
-import type { MediaSide } from '@/lib/imageSide'
-import type { SectionTheme } from '@/lib/sectionThemes'
+import type { MediaSide } from '@/lib/image-side'
+import type { SectionTheme } from '@/lib/section-themes'
 
 import { Section } from './Section'
 import { Split } from './Split'

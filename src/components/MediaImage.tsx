@@ -1,5 +1,5 @@
 import type { Media } from '@/payload-types'
-import { asMedia, imageProps, preloadImage } from './responsiveImage'
+import { asMedia, imageProps, preloadImage } from './responsive-image'
 
 type Props = {
   media: number | Media | null | undefined

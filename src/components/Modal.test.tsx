@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 
 import { Modal, MODAL_CLOSE_MS } from './Modal.client'
-import { modelDialogs } from './testing/dialog'
+import { modelDialogs } from '../../tests/support/dialog'
 
 beforeAll(modelDialogs)
 beforeEach(() => vi.useFakeTimers())

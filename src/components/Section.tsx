@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
 import { anchorId } from '@/lib/links'
-import type { SectionTheme } from '@/lib/sectionThemes'
-import type { ContentWidth } from '@/lib/textLayout'
+import type { SectionTheme } from '@/lib/section-themes'
+import type { ContentWidth } from '@/lib/text-layout'
 import styles from './Section.module.css'
 
 type Props = {

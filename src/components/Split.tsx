@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { MediaSide } from '@/lib/imageSide'
+import type { MediaSide } from '@/lib/image-side'
 import styles from './Split.module.css'
 
 /**

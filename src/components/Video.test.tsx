@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
-import { pausesSentTo } from './testing/videoGroup'
+import { pausesSentTo } from '../../tests/support/video-group'
 import { StreamVideo, Video, VideoPopout } from './Video'
 
 it('shows our own thumbnail and loads the privacy-mode player only after play is pressed', () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { env } from '@/lib/env.server'
+import { env } from '@/server/env.server'
 import { privacyEmbedUrl, streamPlayerUrl, videoThumbnailPath, type StreamConfig } from '@/lib/video'
-import { buttonClassName } from './buttonStyle'
+import { buttonClassName } from './button-style'
 import { Modal } from './Modal.client'
 import styles from './Video.module.css'
 import { VideoPlayer } from './VideoPlayer.client'
@@ -11,7 +11,7 @@ import { VideoPoster } from './VideoPoster'
 type PlayerOptions = {
   /** Load the player at once (a video the visitor already asked for, as in a dialog). */
   autoLoad?: boolean
-  /** Videos sharing a group play one at a time (lib/videoGroup). */
+  /** Videos sharing a group play one at a time (lib/video-group). */
   group?: string
 }
 

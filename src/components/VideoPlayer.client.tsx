@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 
-import { listeningMessage, pauseMessage, PLAYER_PLAYING, playerStateOf, takesPlayerMessages } from '@/lib/playerMessages'
+import { listeningMessage, pauseMessage, PLAYER_PLAYING, playerStateOf, takesPlayerMessages } from '@/lib/player-messages'
 
-import { announcePlay, onOtherPlay } from '@/lib/videoGroup'
+import { announcePlay, onOtherPlay } from '@/lib/video-group'
 import styles from './Video.module.css'
 import { VideoPoster } from './VideoPoster'
 
@@ -16,7 +16,7 @@ type Props = {
   poster?: ReactNode
   /** Load the player at once: for a video the visitor already asked for, such as one opened in a dialog. */
   autoLoad?: boolean
-  /** Players sharing a group play one at a time: starting one stops the others (lib/videoGroup). */
+  /** Players sharing a group play one at a time: starting one stops the others (lib/video-group). */
   group?: string
   /** The poster's shape: 'webinar' listings show a slightly wider thumbnail (55.7 %) than the player (56.25 %). */
   thumbnailShape?: 'video' | 'webinar'

@@ -13,7 +13,7 @@ export const PAGE_STALE_SECONDS = 86_400
 
 /**
  * How long browsers and CDNs may keep a file of an upload collection (whose files anyone may read). Pages name media
- * files by versioned addresses (`?v=`, changed by every change to the record, see src/components/responsiveImage.ts):
+ * files by versioned addresses (`?v=`, changed by every change to the record, see src/components/responsive-image.ts):
  * what such an address names never changes, so it is kept for a year without asking again. A file's plain address
  * keeps its bytes too while the file exists (the CMS gives a new or re-cropped file a new name), but once a file is
  * deleted its name may be given to another upload: plain addresses are kept for an hour, then served stale for up to

@@ -7,7 +7,7 @@ import remarkSmartypants from 'remark-smartypants'
 import { unified } from 'unified'
 
 import { isHashLink, type LinkRules, NEW_TAB_NOTICE, opensInNewTab } from './links'
-import { MARKDOWN_MAX_LENGTH } from './markdownLimits'
+import { MARKDOWN_MAX_LENGTH } from './markdown-limits'
 
 export { MARKDOWN_MAX_LENGTH }
 

@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 
 import { DEMO_EDITOR, ensureFirstAdmin } from '@/cms/accounts'
-import { env } from '@/lib/env'
+import { env } from '@/server/env'
 import type { Page } from '@/payload-types'
 import { fallbackTheme } from '@/lib/theme'
 import type { SeedPage } from './helpers'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { clientAddressOf, CLIENT_ADDRESS_HEADER, markClientAddress } from './client-address.mjs'
-import { clientAddress } from '@/lib/client-address'
+import { clientAddress } from '@/server/request-address'
 
 describe('the client address', () => {
   it('is the connection address when no proxy is trusted, whatever X-Forwarded-For says', () => {

@@ -5,7 +5,7 @@
  * client address may log a few a minute, and the whole server at most `maxLinesPerMinute`; the rest are counted
  * and dropped. The answer is always empty, and never says whether a report was logged.
  */
-import { createRateLimiter } from '@/lib/rate-limit'
+import { createRateLimiter } from '@/server/rate-limit'
 import { readTextWithin } from './read-body'
 
 export const MAX_CSP_REPORT_BYTES = 16 * 1024

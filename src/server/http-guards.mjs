@@ -117,6 +117,21 @@ export function rejectOversizedBody(req, res) {
 }
 
 /**
+ * The server functions the site's own code defines, by id, from the build's server-reference manifest. Those of
+ * packages are left out: the CMS's language switch (never shown with one admin language) fails with 500 on any call.
+ */
+export function ownServerFunctions(manifest) {
+  return new Set(Object.entries(manifest?.node ?? {}).filter(([, entry]) => !String(entry?.filename ?? '').includes('node_modules')).map(([id]) => id))
+}
+
+/** Refuses (400) a server function call whose id is not one of `own`. Returns true when it answered. */
+export function rejectForeignServerFunction(req, res, own) {
+  const id = req.headers['next-action']
+  if (id === undefined || own.has(id)) return false
+  return plain(res, 400, 'Bad Request: this site has no such server function.')
+}
+
+/**
  * Time limits of the HTTP server: the headers within 20 s and the whole request within 60 s (a body trickling in
  * is cut off), idle keep-alive connections closed after 5 s, checked every 5 s.
  */

@@ -62,9 +62,15 @@ async function raw(port: number, text: string, waitMs = 2000): Promise<string> {
 }
 
 async function guardedServer() {
-  const { answerRequestTarget, rejectOversizedBody } = await import('./http-guards.mjs')
+  const { answerRequestTarget, ownServerFunctions, rejectForeignServerFunction, rejectOversizedBody } = await import('./http-guards.mjs')
+  const own = ownServerFunctions({
+    node: {
+      site: { filename: 'app/(payload)/admin/layout.tsx' },
+      cms: { filename: '../node_modules/@payloadcms/next/dist/layouts/Root/index.js' },
+    },
+  })
   const guarded = http.createServer((req, res) => {
-    if (answerRequestTarget(req, res) || rejectOversizedBody(req, res)) return
+    if (answerRequestTarget(req, res) || rejectOversizedBody(req, res) || rejectForeignServerFunction(req, res, own)) return
     res.end(`served ${req.url}`)
   })
   await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve))
@@ -99,5 +105,17 @@ it('refuses a body larger than its address takes, or of no stated length, before
   const chunked = await raw(port, 'POST /api/pages HTTP/1.1\r\nHost: site.example\r\nTransfer-Encoding: chunked\r\n\r\n1\r\n{\r\n')
   expect(chunked).toMatch(/^HTTP\/1\.1 411/)
   expect(await raw(port, 'POST /api/pages HTTP/1.1\r\nHost: site.example\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}')).toContain('served /api/pages')
+  guarded.close()
+})
+
+it('lets only the site’s own server functions be called, not those of packages or unknown ones', async () => {
+  const { guarded, port } = await guardedServer()
+  const call = (id: string) => raw(port, `POST /admin HTTP/1.1\r\nHost: site.example\r\nNext-Action: ${id}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n[]`)
+  expect(await call('site')).toContain('served /admin')
+  for (const id of ['cms', 'no-such-id']) {
+    const answer = await call(id)
+    expect(answer, id).toMatch(/^HTTP\/1\.1 400/)
+    expect(answer, id).toContain('this site has no such server function')
+  }
   guarded.close()
 })

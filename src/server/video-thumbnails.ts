@@ -5,7 +5,7 @@
  * fetch, and the server fetches at most `fetchesPerMinute` new thumbnails a minute (beyond that the visitor gets the
  * placeholder).
  */
-import { createRateLimiter } from '@/lib/rate-limit'
+import { createRateLimiter } from '@/server/rate-limit'
 
 export type Thumbnail = { bytes: ArrayBuffer; type: string }
 type Entry = { thumbnail: Thumbnail | null; expiresAt: number }

@@ -26,13 +26,13 @@ const boundaryErrors = async (filePath: string, code: string) =>
 const importing = (source: string, directive = '') => `${directive}import * as imported from '${source}'\n\nexport { imported }\n`
 
 const SERVER_ONLY_IMPORTS = [
-  '../lib/env',
-  '@/lib/env',
-  '../lib/env.server',
-  '@/lib/env.server',
-  '../lib/content',
-  '@/lib/content',
-  '../lib/preview',
+  '../server/env',
+  '@/server/env',
+  '../server/env.server',
+  '@/server/env.server',
+  '../server/content',
+  '@/server/content',
+  '../../server/preview',
   'payload',
   '@payload-config',
   'server-only',
@@ -42,20 +42,20 @@ const SERVER_ONLY_IMPORTS = [
 ]
 
 describe('client files cannot import server-only modules', () => {
-  it('reports a *.client.tsx component importing ../lib/env', async () => {
+  it('reports a *.client.tsx component importing ../server/env', async () => {
     const errors = await boundaryErrors(
       'src/components/Foo.client.tsx',
-      `'use client'\n\nimport { env } from '../lib/env'\n\nexport const Foo = () => <p>{env.SITE_URL}</p>\n`,
+      `'use client'\n\nimport { env } from '../server/env'\n\nexport const Foo = () => <p>{env.SITE_URL}</p>\n`,
     )
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatchObject({ ruleId: 'no-restricted-imports', severity: 2, line: 3 })
-    expect(errors[0].message).toContain('stays on the server')
+    expect(errors[0].message).toContain('src/server is server-only')
   })
 
   it('allows the same import in a server component', async () => {
     const errors = await boundaryErrors(
       'src/components/Foo.tsx',
-      `import { env } from '../lib/env'\n\nexport const Foo = () => <p>{env.SITE_URL}</p>\n`,
+      `import { env } from '../server/env'\n\nexport const Foo = () => <p>{env.SITE_URL}</p>\n`,
     )
     expect(errors).toEqual([])
   })
@@ -67,13 +67,13 @@ describe('client files cannot import server-only modules', () => {
   })
 
   it("reports a client file that is marked only by 'use client' (Next's error.tsx)", async () => {
-    const client = await boundaryErrors('src/app/(site)/error.tsx', importing('@/lib/content', `'use client'\n\n`))
+    const client = await boundaryErrors('src/app/(site)/error.tsx', importing('@/server/content', `'use client'\n\n`))
     expect(client.map((message) => message.ruleId)).toEqual(['boundaries/use-client-imports'])
-    expect(await boundaryErrors('src/app/(site)/error.tsx', importing('@/lib/content'))).toEqual([])
+    expect(await boundaryErrors('src/app/(site)/error.tsx', importing('@/server/content'))).toEqual([])
   })
 
   it('leaves client-safe modules alone', async () => {
-    for (const source of ['../lib/links', '@/lib/scroll', 'next/navigation', '@payloadcms/ui', '../payload-types']) {
+    for (const source of ['../lib/links', '@/lib/scroll', 'next/navigation', 'next/server', '@payloadcms/ui', '../payload-types']) {
       expect(await boundaryErrors('src/components/Foo.client.tsx', importing(source, `'use client'\n\n`))).toEqual([])
     }
   })
@@ -93,7 +93,7 @@ describe('components cannot import blocks', () => {
   })
 
   it('keeps both boundaries for a client component', async () => {
-    const code = `'use client'\n\nimport '@/blocks/registry'\nimport '@/lib/env'\n`
+    const code = `'use client'\n\nimport '@/blocks/registry'\nimport '@/server/env'\n`
     const errors = await boundaryErrors('src/components/Foo.client.tsx', code)
     expect(errors.map((message) => message.line)).toEqual([3, 4])
   })
@@ -101,6 +101,68 @@ describe('components cannot import blocks', () => {
   it('allows blocks and pages to import blocks', async () => {
     expect(await boundaryErrors('src/app/(site)/page.tsx', importing('@/blocks/registry'))).toEqual([])
     expect(await boundaryErrors('src/blocks/foo/Block.tsx', importing('../registry'))).toEqual([])
+  })
+})
+
+describe('lib is pure and imports nothing above it', () => {
+  it.each(['@/server/env', '../server/rate-limit', '@/cms/fields/common', '../components/Button', '@/blocks/registry', '@/features/search/api', '@/app/robots', '@payload-config', 'server-only', 'next/cache'])(
+    'reports src/lib importing %s',
+    async (source) => {
+      const errors = await boundaryErrors('src/lib/foo.ts', importing(source))
+      expect(errors.map((message) => message.ruleId)).toEqual(['no-restricted-imports'])
+      expect(errors[0].message).toContain('src/lib')
+    },
+  )
+
+  it('reports React state and the Payload runtime in src/lib, and allows their types and other lib modules', async () => {
+    expect(await boundaryErrors('src/lib/foo.ts', `import { useState } from 'react'\n\nexport const x = useState\n`)).toHaveLength(1)
+    expect(await boundaryErrors('src/lib/foo.ts', `import { getPayload } from 'payload'\n\nexport const x = getPayload\n`)).toHaveLength(1)
+    const types = `import type { ReactNode } from 'react'\nimport type { Field } from 'payload'\nimport type { Page } from '@/payload-types'\nimport { breakpoints } from './breakpoints'\n\nexport type X = [ReactNode, Field, Page, typeof breakpoints]\n`
+    expect(await boundaryErrors('src/lib/foo.ts', types)).toEqual([])
+  })
+})
+
+describe('server modules sit below the CMS, components, blocks, features and routes', () => {
+  it.each(['@/cms/access', '../components/Button', '@/blocks/registry', '@/features/leads', '@/app/robots'])('reports src/server importing %s', async (source) => {
+    const errors = await boundaryErrors('src/server/foo.ts', importing(source))
+    expect(errors.map((message) => message.ruleId)).toEqual(['no-restricted-imports'])
+  })
+
+  it('allows src/server to import lib, the CMS configuration and Next', async () => {
+    for (const source of ['@/lib/paths', '@payload-config', 'next/cache', './rate-limit']) expect(await boundaryErrors('src/server/foo.ts', importing(source))).toEqual([])
+  })
+})
+
+describe('the CMS core names no feature and no block', () => {
+  it.each([
+    ['src/cms/collections/Pages.ts', '@/features/search/sync'],
+    ['src/cms/site-config.ts', '@/features/leads/server/delivery'],
+    ['src/cms/hooks/foo.ts', '../../features/leads'],
+    ['src/cms/site-config.ts', '@/blocks/registry'],
+    ['src/cms/collections/Pages.ts', '@/blocks/hero-banner/schema'],
+  ])('reports %s importing %s', async (file, source) => {
+    const errors = await boundaryErrors(file, importing(source))
+    expect(errors.map((message) => message.ruleId)).toEqual(['no-restricted-imports'])
+    expect(errors[0].message).toContain('The CMS core imports')
+  })
+
+  it('allows the registries and the feature type', async () => {
+    for (const source of ['@/features/registry', '@/features/types', '@/blocks/schemas', '../../features/registry']) {
+      expect(await boundaryErrors('src/cms/collections/Foo.ts', importing(source))).toEqual([])
+    }
+  })
+})
+
+describe('blocks and features never import routes', () => {
+  it.each(['src/blocks/foo/Block.tsx', 'src/features/foo/index.ts'])('reports %s importing a route', async (file) => {
+    const errors = await boundaryErrors(file, importing('@/app/(site)/layout'))
+    expect(errors.map((message) => message.ruleId)).toEqual(['no-restricted-imports'])
+  })
+
+  it('allows blocks to use features, components, the CMS fields, server modules and lib', async () => {
+    for (const source of ['@/features/marketing-forms/forms', '@/components/Button', '@/cms/fields/common', '@/server/env.server', '@/lib/links']) {
+      expect(await boundaryErrors('src/blocks/foo/Block.tsx', importing(source))).toEqual([])
+    }
   })
 })
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { buttonClassName } from '@/components/buttonStyle'
+import { buttonClassName } from '@/components/button-style'
 
 /** Shown when a page fails to render (HTTP 500). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

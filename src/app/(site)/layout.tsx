@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 
 import { AdPixel } from '@/components/shell/AdPixel.client'
 import { ScrollBehaviors } from '@/components/shell/ScrollBehaviors.client'
-import { getSiteGlobals } from '@/lib/content'
-import { env } from '@/lib/env.server'
+import { getSiteGlobals } from '@/server/content'
+import { env } from '@/server/env.server'
 import { nunito, openSans } from './fonts'
 import './globals.css'
 

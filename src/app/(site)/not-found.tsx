@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { Link } from '@/components/Link'
 import { PageShell } from '@/components/shell/PageShell'
-import { getDefaultTheme, getSiteGlobals } from '@/lib/content'
+import { getDefaultTheme, getSiteGlobals } from '@/server/content'
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
 

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { getPublishedPageList, getSiteGlobals } from '@/lib/content'
-import { env } from '@/lib/env.server'
+import { getPublishedPageList, getSiteGlobals } from '@/server/content'
+import { env } from '@/server/env.server'
 import { normalizeRoute } from '@/lib/paths'
 import { absolute, isIndexable, siteOrigin } from '@/lib/seo'
 

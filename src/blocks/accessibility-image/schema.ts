@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { anchorLinkField, imageField, markdownField } from '@/cms/fields/common'
 import { choiceField } from '@/cms/fields/lists'
-import { defaultAccessibilityImage, imageJustificationOptions, imageSizeOptions } from '@/lib/accessibilityImage'
+import { defaultAccessibilityImage, imageJustificationOptions, imageSizeOptions } from '@/blocks/accessibility-image/accessibility-image'
 
 export const accessibilityImage: Block = {
   slug: 'accessibilityImage',

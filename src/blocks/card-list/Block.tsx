@@ -1,5 +1,5 @@
 import { CmsCardSection } from '@/components/CmsCard'
-import { cardListColumns } from '@/lib/cardLayout'
+import { cardListColumns } from '@/lib/card-layout'
 import type { CardListBlock } from '@/payload-types'
 import type { BlockProps } from '@/lib/sections'
 

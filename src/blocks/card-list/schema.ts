@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { cardFields, cardsField, cardSectionFields } from '@/cms/fields/card'
-import { cardColorOptions } from '@/lib/cardColors'
+import { cardColorOptions } from '@/lib/card-colors'
 
 export const cardList: Block = {
   slug: 'cardList',

@@ -10,7 +10,7 @@ import {
   titleField,
 } from '@/cms/fields/common'
 import { timelineFields } from '@/cms/fields/timeline'
-import { LOGIN_REQUIRED } from '@/lib/loginRequired'
+import { LOGIN_REQUIRED } from '@/lib/login-required'
 
 const markdownSections = (name: string, label: string, description: string): Field => ({
   name,

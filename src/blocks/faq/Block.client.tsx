@@ -3,7 +3,7 @@
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
 import { Accordion } from '@/components/Accordion.client'
-import { buttonClassName } from '@/components/buttonStyle'
+import { buttonClassName } from '@/components/button-style'
 import { Heading } from '@/components/Heading'
 import { allItemsOpen, openItem, setAllItems } from '@/lib/accordion'
 import {
@@ -16,10 +16,10 @@ import {
   matchesKeyword,
   resultsMessage,
   searchTerm,
-} from '@/lib/faq'
+} from '@/blocks/faq/faq'
 import { scrollToElement } from '@/lib/scroll'
 import { subheadingLevel, type HeadingLevel } from '@/lib/sections'
-import { useInteractive } from '@/lib/useInteractive'
+import { useInteractive } from '@/components/use-interactive'
 import styles from './Block.module.css'
 
 export type FaqEntry = {

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/Icon'
 import { Markdown } from '@/components/Markdown'
 import { TitledSection } from '@/components/TitledSection'
-import { faqStructuredData, uniqueSlugs } from '@/lib/faq'
+import { faqStructuredData, uniqueSlugs } from '@/blocks/faq/faq'
 import { anchorId } from '@/lib/links'
 import { markdownPlainText } from '@/lib/markdown'
 import { jsonLdScript } from '@/lib/seo'

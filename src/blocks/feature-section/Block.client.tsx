@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-import { tabAfterKey } from '@/lib/tabs'
+import { tabAfterKey } from '@/blocks/feature-section/tabs'
 import styles from './Block.module.css'
 
 export type FeatureTab = {

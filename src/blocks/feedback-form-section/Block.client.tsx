@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { buttonClassName } from '@/components/buttonStyle'
+import { buttonClassName } from '@/components/button-style'
 import { Modal } from '@/components/Modal.client'
 import { Split } from '@/components/Split'
-import { isFeedbackLink, withoutFeedbackParam } from '@/features/marketing-forms/feedbackLink'
+import { isFeedbackLink, withoutFeedbackParam } from '@/features/marketing-forms/feedback-link'
 import { MarketingForm, type MarketingFormProps } from '@/features/marketing-forms/MarketingForm.client'
 import styles from './Block.module.css'
 

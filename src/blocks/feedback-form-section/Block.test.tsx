@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 
 import { MODAL_CLOSE_MS } from '@/components/Modal.client'
-import { modelDialogs } from '@/components/testing/dialog'
+import { modelDialogs } from '../../../tests/support/dialog'
 import { resetFormsScripts } from '@/features/marketing-forms/loader'
-import { installProvider } from '@/features/marketing-forms/testing'
+import { installProvider } from '../../../tests/support/marketing-forms'
 import FeedbackFormSection from './Block'
 import { samples } from './sample'
 

@@ -1,7 +1,7 @@
 import { Link } from '@/components/Link'
 import { Markdown } from '@/components/Markdown'
 import { TitledSection } from '@/components/TitledSection'
-import { footnoteId } from '@/lib/footnotes'
+import { footnoteId } from '@/blocks/footnotes-list/footnotes'
 import type { BlockProps } from '@/lib/sections'
 import type { FootnotesListBlock } from '@/payload-types'
 import styles from './Block.module.css'

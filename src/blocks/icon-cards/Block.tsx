@@ -1,6 +1,6 @@
 import { CmsCardSection } from '@/components/CmsCard'
 import { Icon } from '@/components/Icon'
-import { columnsFor } from '@/lib/cardLayout'
+import { columnsFor } from '@/lib/card-layout'
 import type { IconCardsBlock } from '@/payload-types'
 import type { BlockProps } from '@/lib/sections'
 

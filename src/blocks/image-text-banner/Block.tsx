@@ -2,7 +2,7 @@ import { Link } from '@/components/Link'
 import { MediaBanner } from '@/components/MediaBanner'
 import { MediaImage } from '@/components/MediaImage'
 import { imageSizes } from '@/lib/breakpoints'
-import { mediaSideOf } from '@/lib/imageSide'
+import { mediaSideOf } from '@/lib/image-side'
 import type { ImageTextBannerBlock } from '@/payload-types'
 import type { BlockProps } from '@/lib/sections'
 

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { anchorLinkField, markdownField, titleField } from '@/cms/fields/common'
-import { calloutKindOptions, defaultCalloutKind } from '@/lib/callouts'
+import { calloutKindOptions, defaultCalloutKind } from '@/blocks/info-callout/callouts'
 
 export const infoCallout: Block = {
   slug: 'infoCallout',

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
-import { buttonClassName } from '@/components/buttonStyle'
+import { buttonClassName } from '@/components/button-style'
 import { Heading } from '@/components/Heading'
 import { sendInterestForm, SEND_FAILED_MESSAGE } from '@/features/leads/client'
 import { HONEYPOT_FIELD } from '@/features/leads/api'
@@ -16,7 +16,7 @@ import {
   type InterestFormKind,
 } from '@/features/leads/validation'
 import type { HeadingLevel } from '@/lib/sections'
-import { useInteractive } from '@/lib/useInteractive'
+import { useInteractive } from '@/components/use-interactive'
 import styles from './Block.module.css'
 
 export const THANK_YOU_TITLE = 'Thank You!'

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest'
 
 import { SEND_FAILED_MESSAGE } from '@/features/leads/client'
-import { env } from '@/lib/env.server'
+import { env } from '@/server/env.server'
 import InterestForm from './Block'
 import { InterestFormFields } from './Block.client'
 import { samples } from './sample'

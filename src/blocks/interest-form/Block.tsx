@@ -1,6 +1,6 @@
 import { TitledSection } from '@/components/TitledSection'
 import { DEFAULT_CAMPAIGN_IDS, type InterestFormKind } from '@/features/leads/validation'
-import { env } from '@/lib/env.server'
+import { env } from '@/server/env.server'
 import { subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { InterestFormBlock } from '@/payload-types'
 import { InterestFormFields } from './Loader.client'

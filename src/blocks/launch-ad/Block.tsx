@@ -1,7 +1,7 @@
 import { MediaBanner } from '@/components/MediaBanner'
 import { MediaImage } from '@/components/MediaImage'
 import { imageSizes } from '@/lib/breakpoints'
-import { mediaSideOf } from '@/lib/imageSide'
+import { mediaSideOf } from '@/lib/image-side'
 import type { LaunchAdBlock } from '@/payload-types'
 import type { BlockProps } from '@/lib/sections'
 

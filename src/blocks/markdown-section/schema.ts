@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { anchorLinkField, backgroundColorField, imageField, linkFields, markdownField, titleField } from '@/cms/fields/common'
 import { iconOptions } from '@/lib/icons'
-import { contentWidthOptions, defaultTextLayout, lineHeightOptions, textAlignmentOptions } from '@/lib/textLayout'
+import { contentWidthOptions, defaultTextLayout, lineHeightOptions, textAlignmentOptions } from '@/lib/text-layout'
 
 export const markdownSection: Block = {
   slug: 'markdownSection',

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { beforeEach, expect, it } from 'vitest'
 
 import { resetFormsScripts } from '@/features/marketing-forms/loader'
-import { installProvider } from '@/features/marketing-forms/testing'
+import { installProvider } from '../../../tests/support/marketing-forms'
 import MarketingFormSection from './Block'
 import { samples } from './sample'
 

@@ -1,5 +1,5 @@
 import { CmsCardSection } from '@/components/CmsCard'
-import { columnsFor } from '@/lib/cardLayout'
+import { columnsFor } from '@/lib/card-layout'
 import type { PartnerCardsBlock } from '@/payload-types'
 import type { BlockProps } from '@/lib/sections'
 import styles from './Block.module.css'

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { cardColorField, markdownField } from '@/cms/fields/common'
 import { cardSectionFields, cardsField } from '@/cms/fields/card'
-import { basicCardColors } from '@/lib/cardColors'
+import { basicCardColors } from '@/lib/card-colors'
 
 export const priceCards: Block = {
   slug: 'priceCards',

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
-import { buttonClassName } from '@/components/buttonStyle'
+import { buttonClassName } from '@/components/button-style'
 import {
   estimatePrice,
   formatDollars,
@@ -14,8 +14,8 @@ import {
   type Estimate,
   type SizeBand,
   type Term,
-} from '@/lib/pricing'
-import { useInteractive } from '@/lib/useInteractive'
+} from '@/blocks/pricing-calculator/pricing'
+import { useInteractive } from '@/components/use-interactive'
 import styles from './Block.module.css'
 
 type Choice = { value: string; label: string }

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { CmsCardSection } from '@/components/CmsCard'
 import { Quote } from '@/components/Quote'
 import { Video } from '@/components/Video'
-import { columnsFor } from '@/lib/cardLayout'
+import { columnsFor } from '@/lib/card-layout'
 import type { BlockProps } from '@/lib/sections'
 import type { QuoteVideoListBlock } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import { Heading } from '@/components/Heading'
 import { Section } from '@/components/Section'
-import { env } from '@/lib/env.server'
+import { env } from '@/server/env.server'
 import { subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { SearchResultsBlock } from '@/payload-types'
 import { SiteSearch } from './Loader.client'

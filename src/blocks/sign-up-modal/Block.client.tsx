@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react'
 
-import { buttonClassName } from '@/components/buttonStyle'
+import { buttonClassName } from '@/components/button-style'
 import { Modal } from '@/components/Modal.client'
 import { MarketingForm, type MarketingFormProps } from '@/features/marketing-forms/MarketingForm.client'
 

@@ -2,7 +2,7 @@ import { Icon } from '@/components/Icon'
 import { Link } from '@/components/Link'
 import { TitledSection } from '@/components/TitledSection'
 import type { BlockProps } from '@/lib/sections'
-import { isSocialPlatform, socialLinkName, socialPlatforms } from '@/lib/socialPlatforms'
+import { isSocialPlatform, socialLinkName, socialPlatforms } from './platforms'
 import type { SocialMediaLinksBlock } from '@/payload-types'
 import styles from './Block.module.css'
 

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { anchorLinkField, backgroundColorField, titleField } from '@/cms/fields/common'
 import { listField } from '@/cms/fields/lists'
-import { socialPlatformOptions } from '@/lib/socialPlatforms'
+import { socialPlatformOptions } from './platforms'
 
 export const socialMediaLinks: Block = {
   slug: 'socialMediaLinks',

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { cardColorField, linkFields, subtitleField } from '@/cms/fields/common'
 import { cardSectionFields, cardsField } from '@/cms/fields/card'
-import { statCardColors } from '@/lib/cardColors'
+import { statCardColors } from '@/lib/card-colors'
 
 export const statCards: Block = {
   slug: 'statCards',

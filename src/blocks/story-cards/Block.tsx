@@ -1,6 +1,6 @@
 import { CmsCardSection } from '@/components/CmsCard'
 import { Quote } from '@/components/Quote'
-import { columnsFor } from '@/lib/cardLayout'
+import { columnsFor } from '@/lib/card-layout'
 import type { StoryCardsBlock } from '@/payload-types'
 import type { BlockProps } from '@/lib/sections'
 

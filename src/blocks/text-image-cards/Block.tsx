@@ -1,7 +1,7 @@
 import { Heading } from '@/components/Heading'
 import { CmsCardSection } from '@/components/CmsCard'
 import { Markdown } from '@/components/Markdown'
-import { cardHeadingLevel, columnsFor, defaultCardMediaLayout } from '@/lib/cardLayout'
+import { cardHeadingLevel, columnsFor, defaultCardMediaLayout } from '@/lib/card-layout'
 import { subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { TextImageCardsBlock } from '@/payload-types'
 

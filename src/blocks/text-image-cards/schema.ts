@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { cardFields, cardsField, cardSectionFields } from '@/cms/fields/card'
 import { markdownField } from '@/cms/fields/common'
-import { cardMediaLayoutOptions, defaultCardMediaLayout } from '@/lib/cardLayout'
+import { cardMediaLayoutOptions, defaultCardMediaLayout } from '@/lib/card-layout'
 
 export const textImageCards: Block = {
   slug: 'textImageCards',

@@ -12,7 +12,7 @@ import {
   videoIdField,
 } from '@/cms/fields/common'
 import { ADDRESS_DESCRIPTION, choiceField } from '@/cms/fields/lists'
-import { defaultTextSectionLayout, textSectionWidthOptions, verticalAlignOptions } from '@/lib/textSection'
+import { defaultTextSectionLayout, textSectionWidthOptions, verticalAlignOptions } from '@/blocks/text-section/layout'
 
 const group = (label: string, fields: Field[], initCollapsed = false): Field => ({ type: 'collapsible', label, admin: { initCollapsed }, fields })
 

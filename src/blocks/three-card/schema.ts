@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { cardFields, cardsField, cardSectionFields } from '@/cms/fields/card'
-import { basicCardColors } from '@/lib/cardColors'
+import { basicCardColors } from '@/lib/card-colors'
 
 export const threeCard: Block = {
   slug: 'threeCard',

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { anchorLinkField, backgroundColorField, cardColorField, linkFields, markdownField, titleField } from '@/cms/fields/common'
 import { listField } from '@/cms/fields/lists'
-import { basicCardColors } from '@/lib/cardColors'
+import { basicCardColors } from '@/lib/card-colors'
 
 export const trainingGradeColumns: Block = {
   slug: 'trainingGradeColumns',

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { beforeAll, expect, it } from 'vitest'
 
-import { pausesSentTo } from '@/components/testing/videoGroup'
+import { pausesSentTo } from '../../../tests/support/video-group'
 import VideoList from './Block'
 import { samples } from './sample'
 

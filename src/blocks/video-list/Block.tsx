@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { CmsCardSection } from '@/components/CmsCard'
 import { MediaImage } from '@/components/MediaImage'
 import { Video, VideoPopout } from '@/components/Video'
-import { cardImageSizes, columnsFor } from '@/lib/cardLayout'
+import { cardImageSizes, columnsFor } from '@/lib/card-layout'
 import type { BlockProps } from '@/lib/sections'
 import type { VideoListBlock } from '@/payload-types'
 

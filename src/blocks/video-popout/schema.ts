@@ -4,7 +4,7 @@ import { anchorLinkField, backgroundColorField, buttonColorField, imageField, ma
 import { choiceField } from '@/cms/fields/lists'
 import { streamFields } from '@/cms/fields/stream'
 import { isVideoId } from '@/lib/video'
-import { popoutSourceOptions, popoutTriggerOptions } from '@/lib/videoPopout'
+import { popoutSourceOptions, popoutTriggerOptions } from '@/blocks/video-popout/popout'
 
 type Siblings = { source?: string; trigger?: string }
 const usesStream = (siblings: Siblings) => siblings.source === 'stream'

@@ -1,6 +1,6 @@
 import { BackdropBanner } from '@/components/BackdropBanner'
 import { Link } from '@/components/Link'
-import { LIVE_WEBINARS_PATH, ON_DEMAND_WEBINARS_PATH, webinarToggle, type WebinarToggle } from '@/lib/webinars'
+import { LIVE_WEBINARS_PATH, ON_DEMAND_WEBINARS_PATH, webinarToggle, type WebinarToggle } from '@/blocks/webinar-banner-toggle/webinars'
 import type { WebinarBannerToggleBlock } from '@/payload-types'
 import type { BlockProps } from '@/lib/sections'
 import styles from './Block.module.css'

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { anchorLinkField, imageField, markdownField, titleField } from '@/cms/fields/common'
-import { LIVE_WEBINARS_PATH, ON_DEMAND_WEBINARS_PATH } from '@/lib/webinars'
+import { LIVE_WEBINARS_PATH, ON_DEMAND_WEBINARS_PATH } from '@/blocks/webinar-banner-toggle/webinars'
 
 export const webinarBannerToggle: Block = {
   slug: 'webinarBannerToggle',

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
-import { pausesSentTo } from '@/components/testing/videoGroup'
+import { pausesSentTo } from '../../../tests/support/video-group'
 import WebinarListing from './Block'
 import { samples } from './sample'
 

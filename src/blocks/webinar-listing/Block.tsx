@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { CmsCardSection } from '@/components/CmsCard'
 import { Video } from '@/components/Video'
-import { columnsFor } from '@/lib/cardLayout'
+import { columnsFor } from '@/lib/card-layout'
 import type { BlockProps } from '@/lib/sections'
 import type { WebinarListingBlock } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 
-import { env } from '@/lib/env'
+import { env } from '@/server/env'
 import { editorsOnly, publicContent } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 

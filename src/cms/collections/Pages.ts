@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { blockSlugs } from '@/blocks/schemas'
 import { normalizeRoute, validateRoute } from '@/lib/paths'
-import { previewUrl } from '@/lib/preview'
+import { previewUrl } from '@/server/preview'
 import { signedIn, signedInOrPublished } from '@/cms/access'
 import { seoV1, seoV2 } from '@/cms/fields/seo'
 import { revalidatePages } from '@/cms/hooks/revalidate'

@@ -3,9 +3,9 @@ import { promisify } from 'node:util'
 import { APIError, ValidationError, type CollectionAfterReadHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { passwordProblem } from '@/cms/accounts'
-import { clientAddress } from '@/lib/client-address'
-import { env } from '@/lib/env'
-import { createGrowingDelay, createRateLimiter } from '@/lib/rate-limit'
+import { clientAddress } from '@/server/request-address'
+import { env } from '@/server/env'
+import { createGrowingDelay, createRateLimiter } from '@/server/rate-limit'
 
 /** Failed sign-ins allowed per client address in five minutes; then every sign-in from it waits for the window. */
 const loginLimiter = createRateLimiter({ limit: 10, windowMs: 5 * 60_000 })

@@ -38,7 +38,7 @@ export function cardFields({
   imageLinkUrl?: boolean
   links?: 0 | 1 | 2
   linkLabel?: string
-  /** The card colours offered (lib/cardColors); absent: no colour choice. */
+  /** The card colours offered (lib/card-colors); absent: no colour choice. */
   colors?: readonly { label: string; value: string }[]
 }): Field[] {
   return [

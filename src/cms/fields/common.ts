@@ -1,10 +1,10 @@
 import type { Field, SelectField, TextareaField, TextField, UploadField, UploadFieldSingleValidation } from 'payload'
 
 import { buttonColorOptions } from '@/lib/buttons'
-import { cardColorOptions } from '@/lib/cardColors'
-import { defaultImageSide, imageSideOptions, type ImageSide } from '@/lib/imageSide'
-import { defaultSectionTheme, sectionThemeOptions, type SectionTheme } from '@/lib/sectionThemes'
-import { MARKDOWN_MAX_LENGTH } from '@/lib/markdownLimits'
+import { cardColorOptions } from '@/lib/card-colors'
+import { defaultImageSide, imageSideOptions, type ImageSide } from '@/lib/image-side'
+import { defaultSectionTheme, sectionThemeOptions, type SectionTheme } from '@/lib/section-themes'
+import { MARKDOWN_MAX_LENGTH } from '@/lib/markdown-limits'
 import { isVideoId } from '@/lib/video'
 
 /**
@@ -62,7 +62,7 @@ export const anchorLinkField = ({
   admin: { description },
 })
 
-/** The section's background colour from the page theme (lib/sectionThemes). */
+/** The section's background colour from the page theme (lib/section-themes). */
 export const backgroundColorField = ({
   defaultValue = defaultSectionTheme,
   description = 'Section background colour from the page theme.',
@@ -145,7 +145,7 @@ export const subtitleField = ({ description = 'A short line under the title.' }:
   admin: { description },
 })
 
-/** Which side of the text the block's picture sits on (lib/imageSide). Stored as `alignment`, its original name. */
+/** Which side of the text the block's picture sits on (lib/image-side). Stored as `alignment`, its original name. */
 export const imageSideField = ({
   defaultValue = defaultImageSide,
   description = 'Left puts the image before the text; Right reverses the order.',
@@ -199,7 +199,7 @@ export const heightField = <Key extends string>({
   admin: { description },
 })
 
-/** A card's background (lib/cardColors); `options` narrows the choice for blocks that offer fewer colours. */
+/** A card's background (lib/card-colors); `options` narrows the choice for blocks that offer fewer colours. */
 export const cardColorField = ({
   name = 'backgroundColor',
   label = 'Card colour',

@@ -1,6 +1,6 @@
 import type { Field, TextField } from 'payload'
 
-import { robotsDirectives, twitterCardTypes } from '@/lib/seoChoices'
+import { robotsDirectives, twitterCardTypes } from '@/lib/seo-choices'
 
 /** A one-line text field of an SEO set. */
 const textField = ({ name, label, description }: { name: string; label: string; description?: string }): TextField => ({

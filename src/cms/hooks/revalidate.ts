@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { revalidatePath, revalidateTag } from 'next/cache'
 
 import { collectionTag, documentTag, globalTag, pageRouteTag } from '@/lib/cache-tags'
-import { env } from '@/lib/env'
+import { env } from '@/server/env'
 import { normalizeRoute } from '@/lib/paths'
 
 export type RevalidateRequest = { tags?: string[]; routes?: string[]; type?: 'layout' }

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { adPixelActive, installPixelQueue, pixelCommands } from '@/lib/adPixel'
+import { adPixelActive, installPixelQueue, pixelCommands } from '@/lib/ad-pixel'
 
 /** Pixel ids already initialised in this document (the pixel's script, once loaded, lives as long as the document). */
 const initialised = new Set<string>()

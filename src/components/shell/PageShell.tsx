@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 
-import { env } from '@/lib/env.server'
+import { env } from '@/server/env.server'
 import { jsonLdScript, siteOrigin, siteStructuredData } from '@/lib/seo'
 import { themeVariables } from '@/lib/theme'
 import type { Footer as FooterData, Header as HeaderData, Page, SiteSetting, Theme } from '@/payload-types'

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 
 import { MarketingForm } from './MarketingForm.client'
 import { FORM_LOAD_ERROR, resetFormsScripts } from './loader'
-import { installProvider } from './testing'
+import { installProvider } from '../../../tests/support/marketing-forms'
 
 beforeEach(() => {
   resetFormsScripts()

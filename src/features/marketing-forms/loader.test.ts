@@ -15,7 +15,7 @@ import {
   waitForElement,
   type MktoForms2,
 } from './loader'
-import { fakeProvider, PROVIDER_ROWS } from './testing'
+import { fakeProvider, PROVIDER_ROWS } from '../../../tests/support/marketing-forms'
 
 const BASE = 'https://forms.example.org'
 const ROWS = PROVIDER_ROWS

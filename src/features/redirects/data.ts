@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { collectionTag } from '@/lib/cache-tags'
-import { cachedRead, payloadClient } from '@/lib/content'
+import { cachedRead, payloadClient } from '@/server/content'
 import type { Redirect } from '@/payload-types'
 
 const allRedirects = cachedRead(

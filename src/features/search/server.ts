@@ -2,7 +2,7 @@ import 'server-only'
 
 import type MiniSearch from 'minisearch'
 
-import { payloadClient } from '@/lib/content'
+import { payloadClient } from '@/server/content'
 import { SEARCH_INDEX } from './collection'
 import { buildIndex, searchIndex } from './engine'
 import type { SearchDocument } from './extract'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { createRateLimiter } from '@/lib/rate-limit'
+import { createRateLimiter } from '@/server/rate-limit'
 import { sampleContact } from '../providers/sample'
 import { MESSAGES } from '../validation'
 import type { NewSubmission } from './delivery'

@@ -6,7 +6,7 @@
  * stored; its delivery to the provider runs after the answer (and again later until it succeeds).
  */
 import { isEmailAddress } from '@/lib/email'
-import type { RateLimiter } from '@/lib/rate-limit'
+import type { RateLimiter } from '@/server/rate-limit'
 import { MAX_LEAD_BODY_BYTES, type ErrorAnswer, type ReceivedAnswer, type VerifyAnswer } from '../api'
 import { MAX_LENGTHS, MESSAGES, validateInterestForm } from '../validation'
 import type { NewSubmission } from './delivery'

@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 
 import type { Contact as ContactDoc } from '@/payload-types'
-import { env } from '@/lib/env'
+import { env } from '@/server/env'
 import { ConstantContactProvider, type OAuthTokens, type TokenStore } from '../providers/constant-contact'
 import { ContactExists, LocalProvider, type ContactStore, type StoredContact } from '../providers/local'
 import { primaryEmail, type LeadProvider } from '../providers/types'

@@ -3,10 +3,10 @@ import 'server-only'
 
 import { after } from 'next/server'
 
-import { clientAddress } from '@/lib/client-address'
-import { payloadClient } from '@/lib/content'
-import { env } from '@/lib/env.server'
-import { createRateLimiter } from '@/lib/rate-limit'
+import { clientAddress } from '@/server/request-address'
+import { payloadClient } from '@/server/content'
+import { env } from '@/server/env.server'
+import { createRateLimiter } from '@/server/rate-limit'
 import { storeSubmission } from './delivery'
 import { leadEndpoints } from './handlers'
 

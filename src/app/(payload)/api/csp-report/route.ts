@@ -1,4 +1,4 @@
-import { clientAddress } from '@/lib/client-address'
+import { clientAddress } from '@/server/request-address'
 import { cspReportEndpoint } from '@/server/csp-reports'
 
 // Every report is read and logged as it comes; never cached.

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 
-import { payloadClient } from '@/lib/content'
-import { migrationHealth, migrationNames } from '@/lib/health'
+import { payloadClient } from '@/server/content'
+import { migrationHealth, migrationNames } from '@/server/health'
 
 // Answers from the database on every request; never cached.
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { payloadClient } from '@/lib/content'
-import { env } from '@/lib/env.server'
+import { payloadClient } from '@/server/content'
+import { env } from '@/server/env.server'
 import { isSafeRedirectPath, safeRedirectPath } from '@/lib/paths'
 
 /** Turns on draft mode for a signed-in editor who holds the preview secret, then opens the page. */

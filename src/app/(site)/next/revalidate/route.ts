@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 import { revalidateNow, type RevalidateRequest } from '@/cms/hooks/revalidate'
-import { env } from '@/lib/env.server'
+import { env } from '@/server/env.server'
 
 const strings = (value: unknown, valid: (item: string) => boolean) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && valid(item)) : []

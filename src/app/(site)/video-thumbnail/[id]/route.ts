@@ -1,4 +1,4 @@
-import { env } from '@/lib/env.server'
+import { env } from '@/server/env.server'
 import { isVideoId, videoImageUrl } from '@/lib/video'
 import { createThumbnailCache } from '@/server/video-thumbnails'
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-import { textSectionLayout, textSectionWidths } from './textSection'
+import { textSectionLayout, textSectionWidths } from './layout'
 
 const media = (share: number) => ({ part: 'media', share })
 const text = (share: number) => ({ part: 'text', share })

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-import { isFeedbackLink, withoutFeedbackParam } from './feedbackLink'
+import { isFeedbackLink, withoutFeedbackParam } from './feedback-link'
 
 it('recognises a feedback link by its aliid parameter and drops just that parameter', () => {
   expect(isFeedbackLink('https://example.org/family-supports?aliid=ab12')).toBe(true)

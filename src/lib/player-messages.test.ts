@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listeningMessage, pauseMessage, playerStateOf, takesPlayerMessages } from './playerMessages'
+import { listeningMessage, pauseMessage, playerStateOf, takesPlayerMessages } from './player-messages'
 import { privacyEmbedUrl } from './video'
 
 describe('player messages', () => {

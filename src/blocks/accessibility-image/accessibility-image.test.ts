@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-import { imagePlacement, imageTexts } from './accessibilityImage'
+import { imagePlacement, imageTexts } from './accessibility-image'
 
 it('puts the short text on the image and keeps the long description apart', () => {
   expect(imageTexts({ altTextShort: ' Feelings chart ', ariaLong: 'A chart with five faces…', mediaAlt: 'Chart' })).toEqual({

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 
-import type { MktoForm, MktoForms2 } from './loader'
+import type { MktoForm, MktoForms2 } from '../../src/features/marketing-forms/loader'
 
 type SuccessCallback = Parameters<MktoForm['onSuccess']>[0]
 

@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest'
 
-import { announcePlay, onOtherPlay } from './videoGroup'
+import { announcePlay, onOtherPlay } from './video-group'
 
 it('stops the other players of the same group when one starts, and only those', () => {
   const first = vi.fn()

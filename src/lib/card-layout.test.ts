@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-import { cardHeadingLevel, cardImageSizes, cardLinks, cardListColumns, cardListWidth, columnsFor } from './cardLayout'
+import { cardHeadingLevel, cardImageSizes, cardLinks, cardListColumns, cardListWidth, columnsFor } from './card-layout'
 
 it('makes each card half as wide when the card list holds exactly two cards, otherwise full width', () => {
   expect([0, 1, 2, 3, 4].map(cardListWidth)).toEqual(['100%', '100%', '50%', '100%', '100%'])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adPixelActive, installPixelQueue, type PixelCommand, type PixelHost, pixelCommands } from './adPixel'
+import { adPixelActive, installPixelQueue, type PixelCommand, type PixelHost, pixelCommands } from './ad-pixel'
 
 const KITS = '/elementary-school-curriculum/classroom-kits'
 

@@ -1,4 +1,4 @@
-import type { ImageSide } from './imageSide'
+import type { ImageSide } from '../../lib/image-side'
 
 /**
  * The text section's layout: which part comes first and how wide each column is. One source for the CMS selects

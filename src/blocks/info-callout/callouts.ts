@@ -1,4 +1,4 @@
-import type { IconName } from './icons'
+import type { IconName } from '../../lib/icons'
 
 /**
  * Kinds of info callout. One source for the CMS select (blocks/info-callout/schema.ts), the component (icon and the

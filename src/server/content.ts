@@ -7,8 +7,8 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import type { Page } from '@/payload-types'
-import { collectionTag, globalTag, pageRouteTag } from './cache-tags'
-import { normalizeRoute } from './paths'
+import { collectionTag, globalTag, pageRouteTag } from '../lib/cache-tags'
+import { normalizeRoute } from '../lib/paths'
 
 /** The CMS, with its background jobs (scheduled publishing) running in this server. */
 export const payloadClient = () => getPayload({ config, cron: true })

@@ -1,4 +1,4 @@
-import type { IconName } from './icons'
+import type { IconName } from '../../lib/icons'
 
 /**
  * Social networks the organisation links to. One source for the CMS select (blocks/social-media-links/schema.ts) and

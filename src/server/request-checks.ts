@@ -1,4 +1,4 @@
-import { safeDecode } from './paths'
+import { safeDecode } from '../lib/paths'
 
 /** A host name (letters, digits, hyphens, underscores; dot-separated levels), an IPv4 address or a bracketed IPv6 one. */
 const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i

@@ -1,4 +1,4 @@
-import type { MediaSide } from './imageSide'
+import type { MediaSide } from '../../lib/image-side'
 
 export const LIVE_WEBINARS_PATH = '/webinars'
 export const ON_DEMAND_WEBINARS_PATH = '/webinars/on-demand-webinars'

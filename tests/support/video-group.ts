@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 
-import { pauseMessage } from '@/lib/playerMessages'
+import { pauseMessage } from '@/lib/player-messages'
 
 /** Counts the pause commands the page sends to a player iframe (a video group pausing it). For component tests. */
 export function pausesSentTo(frame: HTMLElement): () => number {

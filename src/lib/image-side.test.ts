@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-import { mediaSideOf } from './imageSide'
+import { mediaSideOf } from './image-side'
 
 it('puts the picture after the text only for Right', () => {
   expect(mediaSideOf('Right')).toBe('right')
