@@ -71,8 +71,9 @@ const cmsCore = {
   ],
 }
 
-/** Blocks and features: anything below, never a route. */
+/** Blocks and features: anything below, never a route; blocks may show features, features never import a block. */
 const capabilitiesBelow = { patterns: [above('Blocks and features', ['app', 'seed'])] }
+const featuresBelow = { patterns: [above('A feature', ['app', 'seed', 'blocks'])] }
 
 const restrict = (...sets) => [
   'error',
@@ -131,7 +132,8 @@ const config = [
   { files: ['src/server/**'], ignores: ['**/*.test.*'], rules: { 'no-restricted-imports': restrict(serverBelow) } },
   { files: ['src/cms/**'], ignores: ['**/*.test.*'], rules: { 'no-restricted-imports': restrict(cmsCore) } },
   { files: ['src/components/**'], rules: { 'no-restricted-imports': restrict(componentsBelow) } },
-  { files: ['src/blocks/**', 'src/features/**'], rules: { 'no-restricted-imports': restrict(capabilitiesBelow) } },
+  { files: ['src/blocks/**'], rules: { 'no-restricted-imports': restrict(capabilitiesBelow) } },
+  { files: ['src/features/**'], rules: { 'no-restricted-imports': restrict(featuresBelow) } },
   { files: ['**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(capabilitiesBelow, serverOnly) } },
   { files: ['src/components/**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(componentsBelow, serverOnly) } },
   { files: ['src/lib/**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(libBelow, serverOnly) } },

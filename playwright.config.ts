@@ -54,7 +54,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       // The tests play the one trusted proxy, naming a client address per test in X-Forwarded-For.
-      env: { SITE_ENV: 'development', PORT: String(port), MARKETING_FORMS_URL: marketingFormsURL, LEAD_RATE_LIMIT_PER_MINUTE: '100000', TRUSTED_PROXY_HOPS: '1' },
+      // The marketing-forms stand-in's origin plays another site whose pages may send leads here (LEAD_CORS_ORIGINS).
+      env: {
+        SITE_ENV: 'development',
+        PORT: String(port),
+        MARKETING_FORMS_URL: marketingFormsURL,
+        LEAD_RATE_LIMIT_PER_MINUTE: '100000',
+        TRUSTED_PROXY_HOPS: '1',
+        LEAD_CORS_ORIGINS: marketingFormsURL,
+      },
     },
     {
       command: 'node scripts/serve.mjs',

@@ -3,12 +3,12 @@ import { expect, it } from 'vitest'
 
 import { LoginRequiredBadge } from './LoginRequiredBadge'
 
-it('reads "Login Required", with the key icon hidden from screen readers', () => {
-  const { container } = render(<LoginRequiredBadge />)
+it('reads the key icon and "Login Required" to screen readers', () => {
+  render(<LoginRequiredBadge />)
   const badge = screen.getByText('Login Required')
   expect(badge).toHaveTextContent(/^Login Required$/)
-  const icon = container.querySelector('svg')!
-  expect(badge).toContainElement(icon as unknown as HTMLElement)
-  expect(icon).toHaveAttribute('aria-hidden', 'true')
-  expect(icon.getAttribute('class')).toContain('key-round')
+  const key = screen.getByRole('img', { name: 'Key' })
+  expect(badge).toContainElement(key)
+  expect(key).not.toHaveAttribute('aria-hidden')
+  expect(key.getAttribute('class')).toContain('key-round')
 })

@@ -14,6 +14,37 @@ it('shows our own thumbnail and loads the privacy-mode player only after play is
   expect(frame?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/)
 })
 
+it('moves focus to the player in place of the play button, and keeps it there once the player has loaded', () => {
+  const { container } = render(
+    <>
+      <Video videoId="dQw4w9WgXcQ" title="Program overview" />
+      <a href="#next">Next</a>
+    </>,
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'Play video: Program overview' }))
+  const frame = container.querySelector('iframe')!
+  expect(frame).toHaveFocus()
+  // Loading the player's page drops the focus to the body: it comes back to the player.
+  frame.blur()
+  expect(document.body).toHaveFocus()
+  fireEvent.load(frame)
+  expect(frame).toHaveFocus()
+})
+
+it('leaves the focus where the visitor moved it before the player loaded', () => {
+  const { container } = render(
+    <>
+      <Video videoId="dQw4w9WgXcQ" title="Program overview" />
+      <a href="#next">Next</a>
+    </>,
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'Play video: Program overview' }))
+  const next = screen.getByRole('link', { name: 'Next' })
+  next.focus()
+  fireEvent.load(container.querySelector('iframe')!)
+  expect(next).toHaveFocus()
+})
+
 it('loads the streaming player by channel, media and form after play is pressed', () => {
   const { container } = render(
     <StreamVideo title="Kit tour" channelId="ch-12" mediaId="m-34" playerForm="inline" formName="kits" />,

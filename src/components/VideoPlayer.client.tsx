@@ -38,6 +38,8 @@ export function VideoPlayer({ title, embedSrc, thumbnailSrc, poster, autoLoad = 
   const [playing, setPlaying] = useState(autoLoad)
   const player = useId()
   const frame = useRef<HTMLIFrameElement>(null)
+  /** The visitor pressed play: focus goes to the player, and stays there once its page has loaded. */
+  const focusPlayer = useRef(false)
   const messages = takesPlayerMessages(embedSrc)
 
   // Another video of the group started: pause this one where it is (the player's message API), or, for a player
@@ -61,9 +63,24 @@ export function VideoPlayer({ title, embedSrc, thumbnailSrc, poster, autoLoad = 
     return () => window.removeEventListener('message', listener)
   }, [group, player, messages, playing])
 
-  const startListening = () => frame.current?.contentWindow?.postMessage(listeningMessage(player), new URL(embedSrc).origin)
+  // The pressed button is gone: focus moves to the player in its place.
+  useEffect(() => {
+    if (playing && focusPlayer.current) frame.current?.focus()
+  }, [playing])
+
+  const loaded = () => {
+    // Loading the player's page (from another site) can drop the focus to the page's body: put it back, unless the
+    // visitor has moved on meanwhile.
+    if (focusPlayer.current) {
+      focusPlayer.current = false
+      const active = document.activeElement
+      if (active === null || active === document.body || active === frame.current) frame.current?.focus()
+    }
+    if (messages && group) frame.current?.contentWindow?.postMessage(listeningMessage(player), new URL(embedSrc).origin)
+  }
 
   const play = () => {
+    focusPlayer.current = true
     setPlaying(true)
     if (group) announcePlay(group, player)
   }
@@ -77,11 +94,8 @@ export function VideoPlayer({ title, embedSrc, thumbnailSrc, poster, autoLoad = 
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
-          ref={(element) => {
-            frame.current = element
-            if (!autoLoad) element?.focus()
-          }}
-          onLoad={messages && group ? startListening : undefined}
+          ref={frame}
+          onLoad={loaded}
         />
       ) : (
         <button type="button" className={styles.poster} onClick={play}>

@@ -15,9 +15,9 @@ export const breakpoints = {
   phone: 420,
   phoneLarge: 480,
   phablet: 520,
-  /** Spec: 539 px (max-width). */
+  /** 539 px (max-width). */
   phabletLarge: 540,
-  /** Spec: 575 px (max-width). */
+  /** 575 px (max-width). */
   small: 576,
   smallPlus: 580,
   smallWide: 620,

@@ -25,7 +25,7 @@ export function clientAddressOf({ socketAddress, forwardedFor, hops }) {
   return entry && /^[0-9a-f.:[\]]{2,45}$/i.test(entry) ? plain(entry) : fromSocket
 }
 
-/** Sets the one header the site reads the client's address from (src/lib/client-address.ts). */
+/** Sets the one header the site reads the client's address from (src/server/request-address.ts). */
 export function markClientAddress(req, hops) {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'], hops })
 }

@@ -67,7 +67,8 @@ it('explains invalid values', () => {
 })
 
 it('sends the second interest form to this site unless a content site is configured', () => {
-  expect(parseEnv({ PORT: '3200' }).CONTENT_SITE_URL).toBe('http://localhost:3200')
+  // By default the second form calls the page's own origin, by a relative address.
+  expect(parseEnv({ PORT: '3200' }).CONTENT_SITE_URL).toBe('')
   expect(parseEnv({ CONTENT_SITE_URL: 'https://content.example.org/' }).CONTENT_SITE_URL).toBe('https://content.example.org')
 })
 

@@ -106,10 +106,13 @@ const schema = z
     return {
       ...env,
       SITE_URL: siteUrl,
-      /** Where the second interest form sends its calls: the content site, by default this site. */
-      CONTENT_SITE_URL: (env.CONTENT_SITE_URL ?? siteUrl).replace(/\/+$/, ''),
-      /** Origins whose pages may call the lead endpoints: this site, the content site and LEAD_CORS_ORIGINS. */
-      leadOrigins: [...new Set([siteUrl, env.CONTENT_SITE_URL ?? siteUrl, ...list(env.LEAD_CORS_ORIGINS)].map(originOf))],
+      /**
+       * Where the second interest form sends its calls: '' (the page's own origin, whatever address it was opened
+       * by) unless a separate content site is configured, which must then list this site in its LEAD_CORS_ORIGINS.
+       */
+      CONTENT_SITE_URL: (env.CONTENT_SITE_URL ?? '').replace(/\/+$/, ''),
+      /** Origins whose pages may call the lead endpoints across origins: this site and LEAD_CORS_ORIGINS. */
+      leadOrigins: [...new Set([siteUrl, ...list(env.LEAD_CORS_ORIGINS)].map(originOf))],
       isProduction: production,
       linkRules: { ownDomains: list(env.OWN_DOMAINS), playerHosts: list(env.PLAYER_HOSTS) },
       policyHosts: {
@@ -117,7 +120,7 @@ const schema = z
         adPixelBeacon: env.AD_PIXEL_BEACON_HOST,
         videoPlayers: [env.VIDEO_EMBED_HOST, env.STREAM_PLAYER_HOST],
         marketingForms: env.MARKETING_FORMS_URL,
-        contentSite: env.CONTENT_SITE_URL ?? siteUrl,
+        contentSite: env.CONTENT_SITE_URL,
       },
     }
   })

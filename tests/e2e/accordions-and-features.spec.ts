@@ -140,6 +140,8 @@ test.describe('dashboard section and timeline', () => {
     await page.goto(DIGITAL_PROGRAM)
     const dashboard = page.getByRole('region', { name: 'Teacher dashboard' })
     await expect(dashboard.getByText('Login Required', { exact: true })).toBeVisible()
+    // A screen reader hears the key as well as the words.
+    await expect(dashboard.getByText('Login Required', { exact: true })).toMatchAriaSnapshot('- paragraph:\n  - img "Key"\n  - text: Login Required')
     await expect(dashboard.getByRole('article')).toHaveCount(3)
     const timeline = page.getByRole('region', { name: 'Your first 90 days' })
     await expect(timeline.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText([

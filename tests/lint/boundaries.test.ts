@@ -159,6 +159,11 @@ describe('blocks and features never import routes', () => {
     expect(errors.map((message) => message.ruleId)).toEqual(['no-restricted-imports'])
   })
 
+  it('reports a feature importing a block', async () => {
+    const errors = await boundaryErrors('src/features/foo/index.ts', importing('@/blocks/faq/faq'))
+    expect(errors.map((message) => message.ruleId)).toEqual(['no-restricted-imports'])
+  })
+
   it('allows blocks to use features, components, the CMS fields, server modules and lib', async () => {
     for (const source of ['@/features/marketing-forms/forms', '@/components/Button', '@/cms/fields/common', '@/server/env.server', '@/lib/links']) {
       expect(await boundaryErrors('src/blocks/foo/Block.tsx', importing(source))).toEqual([])
@@ -180,7 +185,7 @@ describe('import cycles', () => {
   })
 
   it('reports a cycle that goes through a lazy import() as well', async () => {
-    const lazy = ['tests/lint/fixtures/lazy-cycle/registry.ts', 'tests/lint/fixtures/lazy-cycle/Block.ts']
+    const lazy = ['tests/lint/fixtures/lazy-cycle/registry.ts', 'tests/lint/fixtures/lazy-cycle/block.ts']
     const results = await new ESLint({ cwd: repoRoot, ignore: false }).lintFiles(lazy)
     expect(results).toHaveLength(2)
     for (const result of results) expect(result.messages.map((message) => message.ruleId)).toEqual(['import/no-cycle'])

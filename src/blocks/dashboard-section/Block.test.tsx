@@ -6,11 +6,11 @@ import { samples } from './sample'
 
 const context = { headingLevel: 2, aboveTheFold: false } as const
 
-it('labels a section flagged with an icon "Login Required", with a decorative key icon', () => {
+it('labels a section flagged with an icon "Login Required", with a key icon screen readers announce', () => {
   render(<DashboardSection block={{ ...samples.loginRequired, id: 'd1' }} context={context} />)
   const section = screen.getByRole('region', { name: 'Your teaching dashboard' })
   const badge = within(section).getByText('Login Required')
-  expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+  expect(badge).toContainElement(within(badge).getByRole('img', { name: 'Key' }))
   expect(within(section).getByRole('link', { name: /Go to My Dashboard/ })).toHaveAttribute('href', 'https://learn.heartwiselearning.org/dashboard')
 })
 

@@ -8,7 +8,7 @@ import { InterestFormFields } from './Loader.client'
 /** The form's accessible name when the section has no title. */
 export const FORM_LABEL = 'Interest form'
 
-/** Where the form's calls go: this site for the first form, the content site for the second. */
+/** Where the form's calls go: the page's own origin, or for the second form a configured content site. */
 export const apiBaseFor = (kind: InterestFormKind) => (kind === 'second' ? env.CONTENT_SITE_URL : '')
 
 export default function InterestForm({ block, context }: BlockProps<InterestFormBlock>) {

@@ -11,9 +11,9 @@ import type { InterestFormErrors, InterestFormKind } from './validation'
  * - `POST {base}/api/constant-contact/create` with `LeadRequest` → 201 `ReceivedAnswer`.
  *
  * Failures answer `ErrorAnswer`: 400 (unreadable body or invalid fields, `errors` keyed by form field with the
- * spec's messages), 403 (request from another site, or a reference not for this email), 413 (body too large),
+ * product's messages), 403 (request from another site, or a reference not for this email), 413 (body too large),
  * 415 (not JSON), 429 (too many calls; `Retry-After` in seconds), 503 (the submission could not be stored).
- * `{base}` is '' for this site; the second form uses the content site's address (CONTENT_SITE_URL).
+ * `{base}` is '' for this site; the second form uses the content site's address when one is configured (CONTENT_SITE_URL).
  */
 export const LEAD_PATHS = {
   verify: (email: string) => `/api/constant-contact/verify/${encodeURIComponent(email)}`,
@@ -24,7 +24,7 @@ export const LEAD_PATHS = {
 /** The honeypot's field name: people never see or fill it; a request without it, or with it filled, is dropped quietly. */
 export const HONEYPOT_FIELD = 'website'
 
-/** The spec's contact payload plus what the server needs to validate and keep the submission. */
+/** The contact payload plus what the server needs to validate and keep the submission. */
 export type LeadRequest = Contact & {
   /** Which interest form sent it (the first has both checkboxes). */
   form: InterestFormKind

@@ -54,7 +54,7 @@ export const DEFAULT_CAMPAIGN_IDS: Record<InterestFormKind, string> = {
   second: 'SELA PublicSite',
 }
 
-/** The spec's messages, and this site's own for lengths and malformed values. */
+/** The product's messages, and this site's own for lengths and malformed values. */
 export const MESSAGES = {
   checkbox: 'Please check one of the checkboxes above.',
   firstName: 'Please enter your first name.',

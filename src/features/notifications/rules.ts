@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-/** The spec's notification rules, pure so the page, the tests and later the header share them. */
+/** The notification rules, pure so the page, the tests and later the header share them. */
 export type NotificationLike = {
   active?: boolean | null
   startDate?: string | null

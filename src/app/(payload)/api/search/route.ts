@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic'
 
 /**
  * GET /api/search?q=<term>&page=<n>: ten published pages per page, best first, with matched words marked in
- * the title and snippet segments. Bad input → 400 with `{ error }`; see the README's "Site search".
+ * the title and snippet segments. Bad input → 400 with `{ error }`; see src/features/search/README.md.
  */
 export async function GET(request: Request) {
   const headers = { 'cache-control': 'no-store' }
