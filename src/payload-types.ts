@@ -368,7 +368,7 @@ export interface Media {
    */
   title?: string | null;
   /**
-   * Internal note about the image.
+   * Internal note about the image, shown to editors only.
    */
   description?: string | null;
   updatedAt: string;
