@@ -15,6 +15,7 @@ const GENERATED = new Set(['src/app/(payload)/admin/importMap.js'])
 function misnamed(file: string): boolean {
   const base = path.basename(file)
   const stem = base.split('.')[0]
+  if (base === 'README.md') return false
   if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(stem)) return false
   const pascal = /^[A-Z][A-Za-z0-9]*$/.test(stem)
   return !(pascal && (base.endsWith('.tsx') || base.endsWith('.module.css') || /src\/cms\/(?:collections|globals)\//.test(file)))
@@ -30,5 +31,6 @@ it('tells the styles apart', () => {
   for (const good of ['src/lib/card-layout.ts', 'src/components/Button.tsx', 'src/components/Button.module.css', 'src/blocks/faq/Block.client.tsx', 'src/cms/collections/Pages.ts', 'src/features/leads/server/task.ts']) {
     expect(misnamed(good), good).toBe(false)
   }
-  for (const bad of ['src/lib/cardLayout.ts', 'src/lib/Card.ts', 'src/lib/card_layout.ts', 'src/components/buttonStyle.ts']) expect(misnamed(bad), bad).toBe(true)
+  expect(misnamed('src/features/leads/README.md')).toBe(false)
+  for (const bad of ['src/lib/Notes.md', 'src/lib/cardLayout.ts', 'src/lib/Card.ts', 'src/lib/card_layout.ts', 'src/components/buttonStyle.ts']) expect(misnamed(bad), bad).toBe(true)
 })
