@@ -7,7 +7,10 @@ export type SectionData = { blockType: string; id?: string | null }
 
 /** How one block type renders: named demo fixtures and its (lazily loaded) component. Its CMS schema is in ./schemas. */
 export type BlockDefinition<T extends SectionData = SectionData> = {
-  /** Named fixtures: shown on the block gallery page and used by the block's tests. Never seed content. */
+  /**
+   * Named fixtures: shown on the block gallery page and used by the block's tests. The seed may reuse a fixture where a
+   * page shows it word for word, so each piece of demo text has one source.
+   */
   samples: Record<string, Omit<T, 'id'>>
   /** Whether this section renders a title, and so can carry the page heading when it opens the page. */
   hasHeading(block: T): boolean

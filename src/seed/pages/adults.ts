@@ -1,4 +1,5 @@
 import { demoImage } from '@/blocks/demo-media'
+import { samples as successStoryHeroSamples } from '@/blocks/success-story-hero/sample'
 import { hero, type SeedPage } from '@/seed/helpers'
 
 export const adults: SeedPage = {
@@ -41,15 +42,7 @@ takes about 15 minutes and connects to practical routines staff can try the next
       quoteeLine2: 'Principal, Cedar Grove Middle School',
       backgroundColor: 'gray',
     },
-    {
-      blockType: 'successStoryHero',
-      title: 'Riverside Unified: one language for every campus',
-      text: 'Twelve elementary schools adopted the digital program in the same year and cut office referrals by a third.',
-      image: demoImage('students'),
-      quote: 'Our students now have words for what they feel, and our teachers have time to teach.',
-      quotee: 'Dr. Alicia Moreno',
-      quoteeLine2: 'Director of Student Services, Riverside Unified',
-    },
+    successStoryHeroSamples.withQuote,
     {
       blockType: 'interestForm',
       variant: 'second',

@@ -2,8 +2,8 @@ import { registry } from '@/blocks/registry'
 import type { SeedPage } from '@/seed/helpers'
 
 /**
- * The block gallery: every named fixture of every registered block, in registry order. The one seeded page that
- * shows fixtures; every other page has content of its own.
+ * The block gallery: every named fixture of every registered block, in registry order. Other pages have content of
+ * their own, reusing a fixture only where they show it word for word.
  */
 export const blockGallery: SeedPage = {
   title: 'Block gallery',

@@ -1,4 +1,5 @@
 import { demoImage } from '@/blocks/demo-media'
+import { samples as infoCalloutSamples } from '@/blocks/info-callout/sample'
 import { hero, type SeedPage } from '@/seed/helpers'
 
 export const childProtection: SeedPage = {
@@ -29,14 +30,7 @@ knows the warning signs and how to respond. Schools use it alongside their exist
       verticalAlign: 'middle',
       backgroundColor: 'none',
     },
-    {
-      blockType: 'infoCallout',
-      kind: 'notice',
-      title: 'Follow your school’s reporting policy',
-      text: `If a child tells you about abuse, stay calm, listen and **report it the same day** as your school and
-state require. These lessons support, but never replace, your legal duty to report.`,
-      anchorLink: 'reporting',
-    },
+    infoCalloutSamples.notice,
     {
       blockType: 'trainingGradeColumns',
       title: 'Staff training for every grade band',

@@ -1,4 +1,5 @@
 import { demoImage } from '@/blocks/demo-media'
+import { samples as heroBannerSamples } from '@/blocks/hero-banner/sample'
 import type { SeedPage } from '@/seed/helpers'
 
 export const classroomKits: SeedPage = {
@@ -6,18 +7,7 @@ export const classroomKits: SeedPage = {
   path: '/elementary-school-curriculum/classroom-kits',
   seo: { description: 'Printed social-emotional learning kits for Early Learning through Grade 5 classrooms: lesson cards, posters and puppets.' },
   sections: [
-    {
-      blockType: 'heroBanner',
-      title: 'Classroom kits for Early Learning through Grade 5',
-      subtitle: 'Hands-on lessons, songs and puppets in one box',
-      image: demoImage('banner-desktop'),
-      imageTablet: demoImage('banner-tablet'),
-      imageMobile: demoImage('banner-mobile'),
-      linkText: 'Request a quote',
-      linkUrl: '/contact',
-      small: false,
-      showLanguageNote: true,
-    },
+    heroBannerSamples.withLanguageNote,
     {
       blockType: 'whatsIncluded',
       primaryTitle: 'Inside each kit',

@@ -1,3 +1,4 @@
+import { samples as socialMediaLinksSamples } from '@/blocks/social-media-links/sample'
 import { hero, text, type SeedPage } from '@/seed/helpers'
 
 export const contact: SeedPage = {
@@ -38,19 +39,6 @@ export const contact: SeedPage = {
       text: 'info@heartwiselearning.org',
       backgroundColor: 'none',
     },
-    {
-      blockType: 'socialMediaLinks',
-      title: 'Follow us',
-      accountName: 'Heartwise Learning',
-      links: [
-        { platform: 'facebook', url: 'https://www.facebook.com/heartwiselearning' },
-        { platform: 'instagram', url: 'https://www.instagram.com/heartwiselearning' },
-        { platform: 'linkedin', url: 'https://www.linkedin.com/company/heartwise-learning' },
-        { platform: 'x', url: 'https://x.com/heartwiselearn' },
-        { platform: 'youtube', url: 'https://www.youtube.com/@heartwiselearning' },
-        { platform: 'pinterest', url: 'https://www.pinterest.com/heartwiselearning' },
-      ],
-      backgroundColor: 'none',
-    },
+    socialMediaLinksSamples.followUs,
   ],
 }

@@ -1,4 +1,7 @@
 import { demoImage } from '@/blocks/demo-media'
+import { samples as pillarBannerSamples } from '@/blocks/pillar-banner/sample'
+import { samples as primaryHeroSamples } from '@/blocks/primary-hero/sample'
+import { samples as scopeSequenceBannerSamples } from '@/blocks/scope-sequence-banner/sample'
 import { text, type SeedPage } from '@/seed/helpers'
 
 export const digitalProgram: SeedPage = {
@@ -6,20 +9,7 @@ export const digitalProgram: SeedPage = {
   path: '/elementary-school-curriculum/digital-program',
   seo: { description: 'A digital social-emotional learning program for Kindergarten through Grade 5 with videos, slides and progress tracking.' },
   sections: [
-    {
-      blockType: 'primaryHero',
-      title: 'Social-emotional learning that fits your school day',
-      subtitle: 'Kindergarten through Grade 8',
-      text: 'Ready-to-teach lessons, family resources and progress reports, all in one digital program.',
-      image: demoImage('teacher'),
-      linkText: 'Explore the program',
-      linkUrl: '/elementary-school-curriculum/digital-program',
-      buttonColor1: 'primary',
-      linkText2: 'Get a quote',
-      linkUrl2: '/contact',
-      buttonColor2: 'orange',
-      backgroundColor: 'gray',
-    },
+    primaryHeroSamples.twoButtons,
     {
       blockType: 'featureSection',
       title: 'Everything in one place',
@@ -67,14 +57,7 @@ and ends with a short practice activity students repeat during the week. Choose 
         { label: 'Day 90', title: 'Review and plan', text: 'Your team reads the progress reports and plans the rest of the year.' },
       ],
     },
-    {
-      blockType: 'pillarBanner',
-      title: 'Inside a lesson in four minutes',
-      text: 'A teacher walks through a complete Grade 3 lesson, from warm-up to practice.',
-      videoId: 'ScMzIvxBSi4',
-      playInModal: true,
-      backgroundColor: 'gray',
-    },
+    pillarBannerSamples.videoInDialog,
     {
       blockType: 'dashboardSection',
       title: 'Teacher dashboard',
@@ -120,16 +103,7 @@ and ends with a short practice activity students repeat during the week. Choose 
         },
       ],
     },
-    {
-      blockType: 'scopeSequenceBanner',
-      grades: 'Kindergarten–Grade 5',
-      title: 'See every unit and lesson at a glance',
-      text: 'The scope and sequence lists the skills taught in each unit, grade by grade, so you can plan the year.',
-      image: demoImage('scope-sequence'),
-      linkText: 'Download the Scope and Sequence',
-      linkUrl: '/files/elementary-scope-and-sequence.pdf',
-      backgroundColor: 'gray',
-    },
+    scopeSequenceBannerSamples.pdfWithPreview,
     {
       blockType: 'marketingForm',
       title: 'See the digital program in action',

@@ -1,4 +1,5 @@
 import { demoImage } from '@/blocks/demo-media'
+import { samples as imageTextBannerSamples } from '@/blocks/image-text-banner/sample'
 import { hero, type SeedPage } from '@/seed/helpers'
 
 export const earlyLearning: SeedPage = {
@@ -67,27 +68,8 @@ export const earlyLearning: SeedPage = {
       ],
       backgroundColor: 'gray',
     },
-    {
-      blockType: 'imageTextBanner',
-      title: 'Lessons that meet students where they are',
-      text: 'Short videos, real stories and hands-on practice keep students engaged, whether they are five or fifteen.',
-      image: demoImage('teacher'),
-      imageLinkUrl: '/sample-lessons',
-      linkText: 'See sample lessons',
-      linkUrl: '/sample-lessons',
-      alignment: 'Left',
-      backgroundColor: 'none',
-    },
-    {
-      blockType: 'imageTextBanner',
-      title: 'Support for the adults, too',
-      text: 'Staff build their own social-emotional skills with short modules designed for busy school days.',
-      image: demoImage('students'),
-      linkText: 'Learn about SEL for Adults',
-      linkUrl: '/social-emotional-learning-adults',
-      alignment: 'Right',
-      backgroundColor: 'gray',
-    },
+    imageTextBannerSamples.linkedImageLeft,
+    imageTextBannerSamples.imageRightOnGray,
     {
       blockType: 'cardList',
       title: 'Resources for families',

@@ -1,4 +1,6 @@
 import { demoImage } from '@/blocks/demo-media'
+import { samples as promoBannerSamples } from '@/blocks/promo-banner/sample'
+import { samples as yetiHeroSamples } from '@/blocks/yeti-hero/sample'
 import { type SeedPage } from '@/seed/helpers'
 
 export const familySupports: SeedPage = {
@@ -6,15 +8,7 @@ export const familySupports: SeedPage = {
   path: '/family-supports',
   seo: { description: 'Free activities and guides that help families practise social-emotional skills at home.' },
   sections: [
-    {
-      blockType: 'yetiHero',
-      image: demoImage('yeti'),
-      title: 'Hi there! Ready to learn together?',
-      subtitle: 'Activities, songs and videos for families to share at home.',
-      linkText: 'Start with family activities',
-      linkUrl: '/family-supports',
-      backgroundColor: 'none',
-    },
+    yetiHeroSamples.withLink,
     {
       blockType: 'infoCallout',
       kind: 'info',
@@ -58,15 +52,7 @@ year. Ask your child's teacher which unit the class is on, and try the matching 
       quotee: 'A parent in Tulsa, Oklahoma',
       backgroundColor: 'none',
     },
-    {
-      blockType: 'promoBanner',
-      title: 'New for this school year: Grade 6–8 family activities',
-      text: 'Free take-home activities in English and Spanish for every middle school unit.',
-      linkText: 'Browse family supports',
-      linkUrl: '/family-supports',
-      buttonColor: 'orange',
-      backgroundColor: 'gray',
-    },
+    promoBannerSamples.withButton,
     {
       blockType: 'feedbackFormSection',
       title: 'How are the family resources working for you?',

@@ -1,5 +1,12 @@
+import { samples as ctaBannerSamples } from '@/blocks/cta-banner/sample'
 import { demoImage } from '@/blocks/demo-media'
-import { gap, type SeedPage } from '@/seed/helpers'
+import { samples as homepageHeroSamples } from '@/blocks/homepage-hero/sample'
+import { samples as launchAdSamples } from '@/blocks/launch-ad/sample'
+import { samples as linkBannerSamples } from '@/blocks/link-banner/sample'
+import { samples as spacerLevelsSamples } from '@/blocks/spacer-levels/sample'
+import { samples as spacerSamples } from '@/blocks/spacer/sample'
+import { samples as successStoryBannerSamples } from '@/blocks/success-story-banner/sample'
+import type { SeedPage } from '@/seed/helpers'
 
 export const home: SeedPage = {
   title: 'Social-Emotional Learning Curriculum for Schools',
@@ -14,36 +21,8 @@ export const home: SeedPage = {
     twitterCard: 'summary',
   },
   sections: [
-    {
-      blockType: 'homepageHero',
-      title: 'Social-emotional learning',
-      titleAccent: 'for every learner',
-      text: 'Research-based programs that help students and adults manage emotions, build relationships and make responsible decisions.',
-      image: demoImage('classroom'),
-      imageTablet: demoImage('banner-tablet'),
-      imageMobile: demoImage('banner-mobile'),
-      ctaText1: 'Explore programs',
-      ctaLink1: '#programs',
-      ctaText2: 'Watch a webinar',
-      ctaLink2: '/webinars',
-      returningUserText: 'Already teaching our lessons? Pick up where you left off.',
-      dashboardButton: 'Go to My Dashboard',
-      dashboardLink: 'https://learn.heartwiselearning.org/dashboard',
-      newUserText: 'Have an activation key from your school? Set up your account in minutes.',
-      createAccountButton: 'Create an Account',
-    },
-    {
-      blockType: 'launchAd',
-      eyebrow: 'New',
-      title: 'High School pilot lessons are here',
-      text: 'Twelve advisory lessons on stress, belonging and planning ahead, written with students and counsellors.',
-      image: demoImage('students'),
-      linkText: 'Join the pilot',
-      linkUrl: '/high-school-sel-curriculum#updates',
-      buttonColor: 'yellow',
-      alignment: 'Right',
-      backgroundColor: 'gray',
-    },
+    homepageHeroSamples.withTwoCallsToAction,
+    launchAdSamples.launch,
     {
       blockType: 'imageCards',
       title: 'Programs for every stage',
@@ -91,7 +70,7 @@ export const home: SeedPage = {
       anchorLink: 'programs',
       backgroundColor: 'none',
     },
-    gap('3'),
+    spacerLevelsSamples.level3,
     {
       blockType: 'storyCards',
       title: 'Trusted by schools and districts',
@@ -125,18 +104,7 @@ export const home: SeedPage = {
       ],
       backgroundColor: 'gray',
     },
-    {
-      blockType: 'successStoryBanner',
-      title: 'Lakeview Elementary',
-      quote: 'Recess used to end with a line outside my office. Now students solve most problems themselves.',
-      quotee: 'Marcus Webb',
-      quoteeLine2: 'Principal, Lakeview Elementary',
-      image: demoImage('students'),
-      linkText: 'Read the full story',
-      linkUrl: '/elementary-school-curriculum/digital-program',
-      alignment: 'Left',
-      backgroundColor: 'none',
-    },
+    successStoryBannerSamples.imageLeft,
     {
       blockType: 'largeCard',
       title: 'See a lesson in four minutes',
@@ -146,27 +114,8 @@ export const home: SeedPage = {
       linkUrl: '/sample-lessons',
       color: 'gray',
     },
-    { blockType: 'spacer', size: 'medium' },
-    {
-      blockType: 'linkBanner',
-      title: 'Bring social-emotional learning to your whole district',
-      text: 'Talk with a representative about pricing, training and a rollout plan that fits your calendar.',
-      linkText: 'Contact sales',
-      linkUrl: '/contact',
-      linkText2: 'See pricing',
-      linkUrl2: '/pricing',
-      backgroundColor: 'primary',
-      white: true,
-    },
-    {
-      blockType: 'ctaBanner',
-      title: 'Ready to see it in your classroom?',
-      text: 'Book a 30-minute walkthrough with a program specialist.',
-      backgroundImage: demoImage('classroom'),
-      backgroundImageMobile: demoImage('banner-mobile'),
-      linkText: 'Book a walkthrough',
-      linkUrl: '/contact',
-      buttonColor: 'yellow',
-    },
+    spacerSamples.medium,
+    linkBannerSamples.whiteCard,
+    ctaBannerSamples.withPhoneImage,
   ],
 }

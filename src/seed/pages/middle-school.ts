@@ -1,4 +1,5 @@
 import { demoImage } from '@/blocks/demo-media'
+import { samples as viewSampleBannerSamples } from '@/blocks/view-sample-banner/sample'
 import type { SeedPage } from '@/seed/helpers'
 
 export const middleSchool: SeedPage = {
@@ -91,14 +92,6 @@ export const middleSchool: SeedPage = {
       ],
       backgroundColor: 'gray',
     },
-    {
-      blockType: 'viewSampleBanner',
-      program: 'Middle School',
-      title: 'Try a complete Grade 7 lesson',
-      text: 'Watch the student video, read the discussion guide and see the practice activity your class would use.',
-      linkText: 'View Sample',
-      linkUrl: '/sample-lessons',
-      backgroundColor: 'secondary',
-    },
+    viewSampleBannerSamples.middleSchool,
   ],
 }

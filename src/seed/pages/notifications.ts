@@ -1,3 +1,4 @@
+import { samples as notificationsListSamples } from '@/blocks/notifications-list/sample'
 import type { SeedPage } from '@/seed/helpers'
 
 export const notifications: SeedPage = {
@@ -5,5 +6,5 @@ export const notifications: SeedPage = {
   path: '/notifications',
   displayTitle: true,
   seo: { description: 'Service notices and announcements.' },
-  sections: [{ blockType: 'notificationsList' }],
+  sections: [notificationsListSamples.untitled],
 }

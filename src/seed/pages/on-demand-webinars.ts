@@ -1,4 +1,5 @@
 import { demoImage } from '@/blocks/demo-media'
+import { samples as webinarBannerToggleSamples } from '@/blocks/webinar-banner-toggle/sample'
 import type { SeedPage } from '@/seed/helpers'
 
 export const onDemandWebinars: SeedPage = {
@@ -7,13 +8,7 @@ export const onDemandWebinars: SeedPage = {
   space: 'Webinars',
   seo: { description: 'Recorded webinars on social-emotional learning that you can watch any time.' },
   sections: [
-    {
-      blockType: 'webinarBannerToggle',
-      title: 'On-demand webinars',
-      text: 'Recordings of our most popular sessions, ready when you are.',
-      image: demoImage('webinar'),
-      linkUrl: '/webinars/on-demand-webinars',
-    },
+    webinarBannerToggleSamples.onDemandPage,
     {
       blockType: 'webinarCategoryHeader',
       title: 'Most watched',

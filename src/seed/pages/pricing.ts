@@ -1,3 +1,4 @@
+import { samples as ctaBannerSamples } from '@/blocks/cta-banner/sample'
 import { demoImage } from '@/blocks/demo-media'
 import { hero, type SeedPage, type SeedSection } from '@/seed/helpers'
 
@@ -149,15 +150,6 @@ export const pricing: SeedPage = {
       anchorLink: 'calculator',
     },
     ...tablesAndLists,
-    {
-      blockType: 'ctaBanner',
-      title: 'Ready to see it in your classroom?',
-      text: 'Book a 30-minute walkthrough with a program specialist.',
-      backgroundImage: demoImage('classroom'),
-      backgroundImageMobile: demoImage('banner-mobile'),
-      linkText: 'Book a walkthrough',
-      linkUrl: '/contact',
-      buttonColor: 'yellow',
-    },
+    ctaBannerSamples.withPhoneImage,
   ],
 }

@@ -1,4 +1,6 @@
 import { demoImage } from '@/blocks/demo-media'
+import { samples as shortHeroSamples } from '@/blocks/short-hero/sample'
+import { samples as viewSampleBannerSamples } from '@/blocks/view-sample-banner/sample'
 import { text, type SeedPage } from '@/seed/helpers'
 
 export const sampleLessons: SeedPage = {
@@ -6,7 +8,7 @@ export const sampleLessons: SeedPage = {
   path: '/sample-lessons',
   seo: { description: 'Try free sample lessons from our digital programs, classroom kits and units.' },
   sections: [
-    { blockType: 'shortHero', title: 'Sample lessons', subtitle: 'Try complete lessons from every program', backgroundColor: 'secondary' },
+    shortHeroSamples.onSecondary,
     text(
       'Groups of samples',
       `1. Digital Programs
@@ -49,14 +51,6 @@ export const sampleLessons: SeedPage = {
       ],
       backgroundColor: 'gray',
     },
-    {
-      blockType: 'viewSampleBanner',
-      program: 'Middle School',
-      title: 'Try a complete Grade 7 lesson',
-      text: 'Watch the student video, read the discussion guide and see the practice activity your class would use.',
-      linkText: 'View Sample',
-      linkUrl: '/sample-lessons',
-      backgroundColor: 'secondary',
-    },
+    viewSampleBannerSamples.middleSchool,
   ],
 }

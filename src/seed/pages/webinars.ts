@@ -1,4 +1,6 @@
 import { demoImage } from '@/blocks/demo-media'
+import { samples as webinarBannerToggleSamples } from '@/blocks/webinar-banner-toggle/sample'
+import { samples as webinarCategoryHeaderSamples } from '@/blocks/webinar-category-header/sample'
 import { text, type SeedPage } from '@/seed/helpers'
 
 export const webinars: SeedPage = {
@@ -7,21 +9,8 @@ export const webinars: SeedPage = {
   space: 'Webinars',
   seo: { description: 'Free live webinars on social-emotional learning for educators and school leaders.' },
   sections: [
-    {
-      blockType: 'webinarBannerToggle',
-      title: 'Webinars',
-      text: 'Free professional learning with our program specialists. Join live and bring your questions.',
-      image: demoImage('webinar'),
-      linkUrl: '/webinars',
-    },
-    {
-      blockType: 'webinarCategoryHeader',
-      title: 'Getting started',
-      text: 'New to the programs? These sessions walk you through setup, your first lessons and planning the year.',
-      icon: 'calendar',
-      backgroundColor: 'none',
-      anchorLink: 'getting-started',
-    },
+    webinarBannerToggleSamples.livePage,
+    webinarCategoryHeaderSamples.anchoredWithIcon,
     text(
       'Upcoming topics',
       `- Getting started with the elementary digital program
