@@ -1,8 +1,6 @@
 import type { CollectionConfig, Config, Plugin } from 'payload'
 
-import type { Feature } from './types'
-
-type Hooks = NonNullable<CollectionConfig['hooks']>
+import type { CollectionHooks as Hooks, Feature } from './types'
 
 /** Both hook sets, each kind's lists joined in order: the collection's own hooks run first. */
 function joinHooks(own: Hooks = {}, added: Hooks): Hooks {

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Endpoint, GlobalConfig, JobsConfig, Payload, TaskConfig } from 'payload'
 
-type CollectionHooks = NonNullable<CollectionConfig['hooks']>
+export type CollectionHooks = NonNullable<CollectionConfig['hooks']>
 type AutoRun = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[number]
 
 /**
