@@ -51,7 +51,7 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     // Each page's CSS (a few kilobytes) is inlined in its head: no stylesheet requests block the first render.
-    inlineCss: true,
+    inlineCss: false,
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

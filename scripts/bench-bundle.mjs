@@ -8,12 +8,14 @@
  * of the files in .next/static, gzipped (zlib level 6, as a web server would). The framework runtime is the build's
  * `rootMainFiles` (webpack runtime, React, Next's router); the polyfills file is left out of the totals (its script tag
  * is `nomodule`, so current browsers never download it). Everything else is the site's own client code, attributed to
- * its source modules through the route's client reference manifest. Writes bench/results/bundle.json and prints a table.
+ * its source modules through the route's client reference manifest. It also reports each page's HTML (as sent, and
+ * brotli-compressed as the production server sends it) and the stylesheets it names. Writes bench/results/bundle.json
+ * and prints a table.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { machineInfo, printTable, root, startBenchSite, writeResult } from './lib.mjs'
 
@@ -72,8 +74,16 @@ for (const page of pages) {
   const loaded = files.filter((file) => !polyfills.has(file))
   const own = loaded.filter((file) => !framework.has(file))
   const sum = (list) => list.reduce((total, file) => total + size(file).gzip, 0)
+  const stylesheets = [...new Set([...html.matchAll(/\/_next\/(static\/css\/[^"'\\\s]+?\.css)/g)].map((match) => match[1]))]
+  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((total, match) => total + Buffer.byteLength(match[1]), 0)
   results.push({
     page,
+    htmlKB: kb(Buffer.byteLength(html)),
+    // Brotli at the production server's quality (src/server/inline-scripts.mjs).
+    htmlBrotliKB: kb(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length),
+    inlineStyleKB: kb(inlineStyles),
+    stylesheets: stylesheets.length,
+    stylesheetGzipKB: kb(stylesheets.reduce((total, file) => total + size(file).gzip, 0)),
     scripts: loaded.length,
     firstLoadGzipKB: kb(sum(loaded)),
     frameworkGzipKB: kb(sum(loaded.filter((file) => framework.has(file)))),
@@ -88,7 +98,7 @@ site.stop()
 const frameworkFiles = [...framework].map((file) => ({ file, gzipKB: kb(size(file).gzip), rawKB: kb(size(file).raw) }))
 writeResult('bundle', {
   method:
-    'JavaScript files of the build named in each page’s HTML (script tags and React Server Components payload), gzipped at level 6; polyfills (nomodule) left out.',
+    'JavaScript files of the build named in each page’s HTML (script tags and React Server Components payload), gzipped at level 6; polyfills (nomodule) left out. The HTML as served (uncompressed and brotli at quality 5, as the production server sends it), its inline <style> bytes, and the stylesheets it names (gzipped).',
   machine: machineInfo(),
   buildId: fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim(),
   framework: { files: frameworkFiles, gzipKB: kb(frameworkFiles.reduce((total, file) => total + size(file.file).gzip, 0)) },
@@ -98,6 +108,10 @@ writeResult('bundle', {
 console.log('')
 printTable(results, [
   ['page', 'page'],
+  ['htmlKB', 'HTML KB'],
+  ['htmlBrotliKB', 'HTML KB br'],
+  ['stylesheets', 'CSS files'],
+  ['stylesheetGzipKB', 'CSS KB gz'],
   ['scripts', 'scripts'],
   ['firstLoadGzipKB', 'first load KB gz'],
   ['frameworkGzipKB', 'framework KB gz'],

@@ -1,34 +1,17 @@
 import type { Metadata } from 'next'
 
-import { Link } from '@/components/Link'
-import { PageShell } from '@/components/shell/PageShell'
-import { getDefaultTheme, getSiteGlobals } from '@/server/content'
+import { NotFoundMessage } from '@/components/shell/NotFoundMessage'
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
-export default async function NotFound() {
-  const [{ header, footer, settings }, theme] = await Promise.all([getSiteGlobals(), getDefaultTheme()])
+/**
+ * Every address reaches the page route, whose own 404 shows inside the site's shell; this one answers only if the
+ * site's outer layout itself finds nothing. It stays small because each page carries it for client-side navigation.
+ */
+export default function NotFound() {
   return (
-    <PageShell
-      route=""
-      theme={theme}
-      header={header}
-      footer={footer}
-      settings={settings}
-      fullWidth={false}
-      main={
-        <section className="page-title">
-          <p className="heading-6">Error 404</p>
-          <h1>We can’t find that page</h1>
-          <p>The page may have moved, or the address may have a typo. These places are a good start:</p>
-          <ul>
-            <li><Link href="/">Home</Link></li>
-            <li><Link href="/elementary-school-curriculum/digital-program">Elementary digital program</Link></li>
-            <li><Link href="/search">Search the site</Link></li>
-            <li><Link href="/contact">Contact us</Link></li>
-          </ul>
-        </section>
-      }
-    />
+    <main id="content" tabIndex={-1}>
+      <NotFoundMessage />
+    </main>
   )
 }

@@ -1,0 +1,22 @@
+import { draftMode, headers } from 'next/headers'
+import { cache } from 'react'
+
+import { getPage, payloadClient } from '@/server/content'
+import { segmentsToRoute } from '@/lib/paths'
+
+export type RouteParams = Promise<{ path?: string[] }>
+
+/** The page for a route, read once per request (the layout, the head's metadata and the body share it). */
+const loadRoute = cache(async (route: string, namesNoPage: boolean) => {
+  // Drafts need both the preview cookie and a live editor session: after signing out, the published page shows.
+  const { isEnabled: previewing } = await draftMode()
+  const draft = previewing && Boolean((await (await payloadClient()).auth({ headers: await headers() })).user)
+  const page = namesNoPage ? null : await getPage(route, draft)
+  return { route, draft, page }
+})
+
+export async function loadPage(params: RouteParams) {
+  const segments = (await params).path
+  // A level holding a slash, backslash or control character (encoded in the address) names no page.
+  return loadRoute(segmentsToRoute(segments), Boolean(segments?.some((segment) => /[\\/\u0000-\u001f\u007f]/.test(segment))))
+}
