@@ -50,8 +50,12 @@ const nextConfig: NextConfig = {
     qualities: [75],
   },
   experimental: {
-    // Each page's CSS (a few kilobytes) is inlined in its head: no stylesheet requests block the first render.
+    // Styles come as stylesheet files the browser caches across pages (inlined, each page carried them twice: in its
+    // head and in its React payload). docs/performance.md has the figures behind this choice.
     inlineCss: false,
+    // One stylesheet per script chunk: the styles of an island loaded on demand (modal, video, carousel) come with it,
+    // only on pages that show one. Next's merging split the page's styles into four files once islands had their own.
+    cssChunking: false,
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react'
 import { env } from '@/server/env.server'
 import { privacyEmbedUrl, streamPlayerUrl, videoThumbnailPath, type StreamConfig } from '@/lib/video'
 import { buttonClassName } from './button-style'
-import { Modal } from './Modal.client'
+import { Modal, VideoPlayer } from './islands.client'
 import styles from './Video.module.css'
-import { VideoPlayer } from './VideoPlayer.client'
 import { VideoPoster } from './VideoPoster'
 
 type PlayerOptions = {

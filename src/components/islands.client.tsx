@@ -8,3 +8,6 @@ import dynamic from 'next/dynamic'
  */
 export const Carousel = dynamic(() => import('./Carousel.client').then((module) => module.Carousel))
 export const Accordion = dynamic(() => import('./Accordion.client').then((module) => module.Accordion))
+export const Modal = dynamic(() => import('./Modal.client').then((module) => module.Modal))
+export const VideoPlayer = dynamic(() => import('./VideoPlayer.client').then((module) => module.VideoPlayer))
+export const PopupLink = dynamic(() => import('./PopupLink.client').then((module) => module.PopupLink))

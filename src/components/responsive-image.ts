@@ -1,4 +1,6 @@
-import { getImageProps } from 'next/image'
+// The function alone: importing it from 'next/image' would also ship that module's client image component to every
+// page, though the site renders every picture on the server.
+import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props'
 import { preload } from 'react-dom'
 
 import { mediaVersion } from '@/lib/cache-control'

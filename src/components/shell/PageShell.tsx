@@ -1,3 +1,4 @@
+import { ArrowUp } from 'lucide-react'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { env } from '@/server/env.server'
@@ -50,7 +51,7 @@ export function PageShell({ page, route, theme, header, footer, settings, fullWi
         )}
       </main>
       <Footer footer={footer} siteName={settings.siteName} />
-      <ReturnToTop />
+      <ReturnToTop icon={<ArrowUp aria-hidden="true" focusable="false" size={20} />} />
     </div>
   )
 }

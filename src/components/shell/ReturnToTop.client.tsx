@@ -1,13 +1,15 @@
 'use client'
 
-import { ArrowUp } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
 import { scrollToElement } from '@/lib/scroll'
 import styles from './Shell.module.css'
 
-/** 'Return to top' control: hidden at scroll position 0, shown once the visitor scrolls. */
-export function ReturnToTop() {
+/**
+ * 'Return to top' control: hidden at scroll position 0, shown once the visitor scrolls. The icon comes rendered from
+ * the server, so the icon library stays out of the script every page loads.
+ */
+export function ReturnToTop({ icon }: { icon: ReactNode }) {
   const [visible, setVisible] = useState(false)
 
   useEffect(() => {
@@ -29,7 +31,7 @@ export function ReturnToTop() {
         content.focus({ preventScroll: true })
       }}
     >
-      <ArrowUp aria-hidden="true" focusable="false" size={20} />
+      {icon}
       <span>Return to top</span>
     </button>
   )
