@@ -18,6 +18,8 @@ test.describe('pricing calculator', () => {
     for (const radio of await section.getByRole('radio').all()) await expect(radio).not.toBeChecked()
     await expect(students).toHaveValue('')
     await expect(calculate).toBeDisabled()
+    // A disabled Calculate looks disabled (grey, #dcdcdc), not like the page's primary button.
+    await expect(calculate).toHaveCSS('background-color', 'rgb(220, 220, 220)')
     await expect(results).toBeEmpty()
     await expectNoAxeViolations(page)
 

@@ -1,10 +1,14 @@
 import localFont from 'next/font/local'
 
-/** Self-hosted variable fonts: no third-party font request. */
+/**
+ * Self-hosted variable fonts: no third-party font request. Each carries the Latin characters only (ASCII, Latin-1
+ * letters such as é and ñ, typographic punctuation); Open Sans only the weights the site uses (400 to 800).
+ * docs/performance.md says how the files were cut.
+ */
 export const openSans = localFont({
   src: '../fonts/open-sans.woff2',
   variable: '--font-open-sans',
-  weight: '300 800',
+  weight: '400 800',
   display: 'swap',
 })
 
