@@ -401,31 +401,47 @@ export async function startBenchSite({ env: extraEnv = {} } = {}) {
   return { base, pages: () => publishedPages(base), stop, admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } }
 }
 
-/**
- * Local stand-ins for the third-party hosts the demo pages use (this machine has no internet): the video image host
- * (tests/stand-ins/video-image-host.mjs) and the ad provider's pixel script (an empty script). The real pixel's own
- * cost is not part of the figures. Returns { env } to pass to the server, and stop(); both stop when the script ends too.
- */
-async function startStandIns() {
-  const videoImagePort = await freePort()
-  const videoHost = spawn(process.execPath, [path.join(root, 'tests', 'stand-ins', 'video-image-host.mjs')], {
+/** Starts one of tests/stand-ins on a free loopback port (given in `portVariable`); resolves once /health answers. */
+async function startStandIn(file, portVariable) {
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.join(root, 'tests', 'stand-ins', file)], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, VIDEO_IMAGE_PORT: String(videoImagePort) },
+    env: { ...process.env, [portVariable]: String(port) },
   })
-  const stopVideoHost = () => videoHost.exitCode === null && videoHost.kill('SIGTERM')
-  onExit(stopVideoHost)
+  const stop = () => child.exitCode === null && child.kill('SIGTERM')
+  onExit(stop)
+  await waitForServer(`http://127.0.0.1:${port}/health`, child, 10_000)
+  return { url: `http://127.0.0.1:${port}`, stop }
+}
+
+/**
+ * Local stand-ins for the third-party hosts the demo pages use (this machine has no internet): the video image host,
+ * the marketing-automation provider's form script (tests/stand-ins) and the ad provider's pixel script (an empty
+ * script). The providers' own cost is not part of the figures. Returns { env } to pass to the server, and stop(); they
+ * stop when the script ends too.
+ */
+async function startStandIns() {
+  const videoHost = await startStandIn('video-image-host.mjs', 'VIDEO_IMAGE_PORT')
+  const marketingForms = await startStandIn('marketing-forms.mjs', 'MARKETING_FORMS_PORT')
   const pixel = http.createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=3600' }).end('')
   })
   await new Promise((resolve) => pixel.listen(0, '127.0.0.1', resolve))
   pixel.unref()
-  await waitForServer(`http://127.0.0.1:${videoImagePort}/health`, videoHost, 10_000)
   const stop = () => {
-    stopVideoHost()
+    videoHost.stop()
+    marketingForms.stop()
     pixel.close()
   }
-  return { stop, env: { VIDEO_IMAGE_HOST: `http://127.0.0.1:${videoImagePort}`, AD_PIXEL_SRC: `http://127.0.0.1:${pixel.address().port}/pixel.js` } }
+  return {
+    stop,
+    env: {
+      VIDEO_IMAGE_HOST: videoHost.url,
+      MARKETING_FORMS_URL: marketingForms.url,
+      AD_PIXEL_SRC: `http://127.0.0.1:${pixel.address().port}/pixel.js`,
+    },
+  }
 }
 
 /**
