@@ -422,8 +422,10 @@ async function startStandIn(file, portVariable) {
  * stop when the script ends too.
  */
 async function startStandIns() {
-  const videoHost = await startStandIn('video-image-host.mjs', 'VIDEO_IMAGE_PORT')
-  const marketingForms = await startStandIn('marketing-forms.mjs', 'MARKETING_FORMS_PORT')
+  const [videoHost, marketingForms] = await Promise.all([
+    startStandIn('video-image-host.mjs', 'VIDEO_IMAGE_PORT'),
+    startStandIn('marketing-forms.mjs', 'MARKETING_FORMS_PORT'),
+  ])
   const pixel = http.createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=3600' }).end('')
   })

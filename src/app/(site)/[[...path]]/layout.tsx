@@ -4,10 +4,9 @@ import { RenderSections } from '@/blocks/RenderSections'
 import { PageShell } from '@/components/shell/PageShell'
 import { PreviewNotice } from '@/components/shell/PreviewNotice'
 import { RefreshOnSave } from '@/components/shell/RefreshOnSave.client'
-import { getDefaultTheme, getSiteGlobals } from '@/server/content'
+import { getSiteGlobals } from '@/server/content'
 import { env } from '@/server/env.server'
-import type { Theme } from '@/payload-types'
-import { loadPage, type RouteParams } from './route-data'
+import { loadPage, pageTheme, type RouteParams } from './route-data'
 
 /**
  * The shell around every page and around the 404 message: header, themed content area, optional second column,
@@ -15,12 +14,8 @@ import { loadPage, type RouteParams } from './route-data'
  * message, not a second copy of the header and footer.
  */
 export default async function PageLayout({ children, params }: { children: ReactNode; params: RouteParams }) {
-  const [{ route, draft, page }, { header, footer, settings }, defaultTheme] = await Promise.all([
-    loadPage(params),
-    getSiteGlobals(),
-    getDefaultTheme(),
-  ])
-  const theme: Theme | null = typeof page?.theme === 'object' && page.theme ? page.theme : defaultTheme
+  const [{ route, draft, page }, { header, footer, settings }] = await Promise.all([loadPage(params), getSiteGlobals()])
+  const theme = await pageTheme(page)
   const fullWidthId = typeof settings.fullWidthPage === 'object' ? settings.fullWidthPage?.id : settings.fullWidthPage
   const twoColumns = page?.twoColumnLayout === 'True'
   return (

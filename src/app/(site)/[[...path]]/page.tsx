@@ -4,9 +4,9 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { MainColumn } from '@/blocks/RenderSections'
 import { findRedirect } from '@/features/redirects/data'
 import { isPermanent } from '@/features/redirects/rules'
-import { getDefaultTheme, getSiteGlobals } from '@/server/content'
+import { getSiteGlobals } from '@/server/content'
 import { pageMetadata } from '@/lib/seo'
-import { loadPage, type RouteParams } from './route-data'
+import { loadPage, pageTheme, type RouteParams } from './route-data'
 
 type Props = { params: RouteParams }
 
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { route, page } = await loadPage(params)
   if (!page) return { title: 'Page not found' }
   const { settings } = await getSiteGlobals()
-  const theme = typeof page.theme === 'object' && page.theme ? page.theme : await getDefaultTheme()
+  const theme = await pageTheme(page)
   const favicon = theme?.favicon && typeof theme.favicon === 'object' ? theme.favicon.url : null
   return {
     ...pageMetadata(page, { route, searchSiteDomain: settings.searchSiteDomain, siteName: settings.siteName }),

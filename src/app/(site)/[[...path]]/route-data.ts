@@ -1,8 +1,9 @@
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 
-import { getPage, payloadClient } from '@/server/content'
+import { getDefaultTheme, getPage, payloadClient } from '@/server/content'
 import { segmentsToRoute } from '@/lib/paths'
+import type { Page, Theme } from '@/payload-types'
 
 export type RouteParams = Promise<{ path?: string[] }>
 
@@ -19,4 +20,9 @@ export async function loadPage(params: RouteParams) {
   const segments = (await params).path
   // A level holding a slash, backslash or control character (encoded in the address) names no page.
   return loadRoute(segmentsToRoute(segments), Boolean(segments?.some((segment) => /[\\/\u0000-\u001f\u007f]/.test(segment))))
+}
+
+/** The page's own theme, else the site's default (also for the 404 message). */
+export async function pageTheme(page: Page | null): Promise<Theme | null> {
+  return typeof page?.theme === 'object' && page.theme ? page.theme : getDefaultTheme()
 }
