@@ -6,6 +6,7 @@ import { openItem, toggleItem, type OpenItems } from '@/lib/accordion'
 import type { HeadingLevel } from '@/lib/sections'
 import { Heading } from './Heading'
 import styles from './Accordion.module.css'
+import { useInteractive } from './use-interactive'
 
 export type AccordionItem = {
   /** Stable key of the item (the CMS row id): the open state is kept by key. */
@@ -68,6 +69,7 @@ type ItemProps = { id: string; item: AccordionItem; headingLevel: HeadingLevel; 
 function Item({ id, item, headingLevel, isOpen, onToggle, onFound }: ItemProps) {
   const panel = useRef<HTMLDivElement>(null)
   const buttonId = `${id}-button`
+  const interactive = useInteractive()
   const panelId = `${id}-panel`
 
   // React writes `hidden` as a plain boolean; a closed panel becomes "until-found" once the page runs, so find-in-page
@@ -90,7 +92,7 @@ function Item({ id, item, headingLevel, isOpen, onToggle, onFound }: ItemProps) 
   return (
     <div id={item.anchor} className={styles.item}>
       <Heading level={headingLevel} className={styles.heading}>
-        <button type="button" id={buttonId} className={styles.button} aria-expanded={isOpen} aria-controls={panelId} onClick={onToggle}>
+        <button type="button" id={buttonId} className={styles.button} aria-expanded={isOpen} aria-controls={panelId} onClick={onToggle} disabled={!interactive}>
           {item.title}
         </button>
       </Heading>

@@ -15,6 +15,7 @@ import {
   type CarouselVariant,
 } from '@/lib/carousel'
 import styles from './Carousel.module.css'
+import { useInteractive } from './use-interactive'
 
 export type CarouselSlide = {
   /** Stable key of the slide (the CMS row id). */
@@ -65,6 +66,7 @@ export function Carousel({ label, variant, slides }: Props) {
   const [active, setActive] = useState(0)
   const [started, setStarted] = useState(false)
   const [autoplay, setAutoplay] = useState(false)
+  const interactive = useInteractive()
 
   /** The slide at `index` becomes the active one; changing slide turns autoplay on once a video has been started. */
   const activate = useCallback(
@@ -130,13 +132,13 @@ export function Carousel({ label, variant, slides }: Props) {
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} onClick={previous} aria-disabled={!options.loop && active === 0 ? 'true' : undefined} aria-label="Previous slide">
+        <button type="button" className={styles.arrow} onClick={previous} disabled={!interactive} aria-disabled={!options.loop && active === 0 ? 'true' : undefined} aria-label="Previous slide">
           <ChevronLeft aria-hidden="true" />
         </button>
         <p className={options.status ? styles.status : 'visually-hidden'} aria-live="polite" aria-atomic="true">
           {slideLabel(active, count)}
         </p>
-        <button type="button" className={styles.arrow} onClick={next} aria-disabled={!options.loop && active === count - 1 ? 'true' : undefined} aria-label="Next slide">
+        <button type="button" className={styles.arrow} onClick={next} disabled={!interactive} aria-disabled={!options.loop && active === count - 1 ? 'true' : undefined} aria-label="Next slide">
           <ChevronRight aria-hidden="true" />
         </button>
       </div>
@@ -150,6 +152,7 @@ export function Carousel({ label, variant, slides }: Props) {
                 aria-label={thumbnailLabel(index, count)}
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => show(index)}
+                disabled={!interactive}
               >
                 {slide.thumbnail}
               </button>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 
 import { prefersReducedMotion } from '@/lib/scroll'
 import styles from './Modal.module.css'
+import { useInteractive } from './use-interactive'
 
 export const MODAL_CLOSE_MS = 350
 
@@ -40,6 +41,7 @@ export function Modal({ title, triggerLabel, triggerClassName, hideTitle, closeA
   const titleId = useId()
   const closed = useRef(onClose)
   const atLoad = useRef(openAtLoad)
+  const interactive = useInteractive()
 
   useEffect(() => {
     closed.current = onClose
@@ -77,7 +79,7 @@ export function Modal({ title, triggerLabel, triggerClassName, hideTitle, closeA
 
   return (
     <>
-      <button ref={trigger} type="button" className={triggerClassName} onClick={show} aria-haspopup="dialog">
+      <button ref={trigger} type="button" className={triggerClassName} onClick={show} aria-haspopup="dialog" disabled={!interactive}>
         {triggerLabel}
       </button>
       <dialog

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode 
 import { listeningMessage, pauseMessage, PLAYER_PLAYING, playerStateOf, takesPlayerMessages } from '@/lib/player-messages'
 
 import { announcePlay, onOtherPlay } from '@/lib/video-group'
+import { useInteractive } from './use-interactive'
 import styles from './Video.module.css'
 import { VideoPoster } from './VideoPoster'
 
@@ -41,6 +42,7 @@ export function VideoPlayer({ title, embedSrc, thumbnailSrc, poster, autoLoad = 
   /** The visitor pressed play: focus goes to the player, and stays there once its page has loaded. */
   const focusPlayer = useRef(false)
   const messages = takesPlayerMessages(embedSrc)
+  const interactive = useInteractive()
 
   // Another video of the group started: pause this one where it is (the player's message API), or, for a player
   // without that API, go back to the poster.
@@ -98,7 +100,7 @@ export function VideoPlayer({ title, embedSrc, thumbnailSrc, poster, autoLoad = 
           onLoad={loaded}
         />
       ) : (
-        <button type="button" className={styles.poster} onClick={play}>
+        <button type="button" className={styles.poster} onClick={play} disabled={!interactive}>
           <VideoPoster thumbnailSrc={thumbnailSrc} image={poster} label={`Play video: ${title}`} />
         </button>
       )}

@@ -31,6 +31,8 @@ test.describe('lead capture', () => {
   })
 
   test('a submission is stored, delivered to the contacts, shown to editors with its state and exported as CSV', async ({ page, request }) => {
+    // Two deliveries and two admin lists, the heaviest pages: more than the usual minute while another test runs beside.
+    test.slow()
     const email = uniqueEmail('delivered')
     expect((await request.get(`/api/constant-contact/verify/${encodeURIComponent(email)}`)).status()).toBe(200)
     const created = await request.post('/api/constant-contact/create', { data: lead(email) })

@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import { tabAfterKey } from '@/blocks/feature-section/tabs'
+import { useInteractive } from '@/components/use-interactive'
 import styles from './Block.module.css'
 
 export type FeatureTab = {
@@ -21,6 +22,7 @@ export type FeatureTab = {
 export function FeatureTabs({ label, tabs }: { label: string; tabs: FeatureTab[] }) {
   const baseId = useId()
   const [selected, setSelected] = useState(0)
+  const interactive = useInteractive()
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -46,6 +48,7 @@ export function FeatureTabs({ label, tabs }: { label: string; tabs: FeatureTab[]
             tabIndex={index === selected ? 0 : -1}
             className={styles.card}
             onClick={() => setSelected(index)}
+            disabled={!interactive}
           >
             {tab.label}
           </button>

@@ -2,12 +2,14 @@
 
 import { useId, useState, type ReactNode } from 'react'
 
+import { useInteractive } from '@/components/use-interactive'
 import styles from './Shell.module.css'
 
 /** On small screens the main menu folds behind a 'Menu' button; on wide screens the list is always shown. */
 export function MenuToggle({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const id = useId()
+  const interactive = useInteractive()
   return (
     <>
       <button
@@ -16,6 +18,7 @@ export function MenuToggle({ children }: { children: ReactNode }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
+        disabled={!interactive}
       >
         Menu
       </button>
