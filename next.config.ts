@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The production server (scripts/serve.mjs) compresses, after adding inline-script hashes to each HTML answer.
   compress: false,
+  // Pages get their validator from the production server, which digests each page anyway (Next's own is a hash
+  // computed in JavaScript on every request).
+  generateEtags: false,
   // Published pages answer `Cache-Control: s-maxage=60, stale-while-revalidate=86400` (see src/lib/cache-control.ts):
   // `expireTime` is the page's revalidate time (60 s, in the page route) plus how long a CDN may serve it stale.
   expireTime: 60 + 86_400,

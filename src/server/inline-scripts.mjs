@@ -69,7 +69,7 @@ function finished(body) {
   const key = createHash('sha256').update(body).digest('base64')
   let entry = recent.get(key)
   if (entry) recent.delete(key)
-  else entry = { sources: inlineScriptHashes(body.toString('utf8')), encoded: new Map() }
+  else entry = { etag: `W/"${key.slice(0, 27)}"`, sources: inlineScriptHashes(body.toString('utf8')), encoded: new Map() }
   recent.set(key, entry)
   if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value)
   return entry
@@ -80,10 +80,26 @@ function compressed(entry, body, encoding) {
   return entry.encoded.get(encoding)
 }
 
+/** Whether an If-None-Match header names the validator (weak comparison, as for GET). */
+export function matches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false
+  const bare = (tag) => tag.trim().replace(/^W\//, '')
+  return String(ifNoneMatch).trim() === '*' || String(ifNoneMatch).split(',').some((tag) => bare(tag) === bare(etag))
+}
+
+/** A 304 for a page the browser already holds: no body, and no policy (the one it holds carries that page's hashes). */
+function notModified(res, send, callback) {
+  res.statusCode = 304
+  for (const name of ['content-security-policy', 'content-type', 'content-length', 'content-encoding']) res.removeHeader(name)
+  send.writeHead.call(res, 304)
+  return send.end.call(res, callback)
+}
+
 /**
  * Holds back an HTML answer that carries a `script-src` policy until it is complete, then adds the hashes of its
  * inline scripts to that policy and sends it, compressed when the browser accepts it (compressed once per page:
- * see `finished`). Every other answer (files, JSON, page data for client navigation) passes through untouched and
+ * see `finished`). A page answered 200 gets a validator made from the same digest, and a request that names it gets a
+ * 304. Every other answer (files, JSON, page data for client navigation) passes through untouched and
  * keeps streaming.
  */
 export function hashInlineScripts(res) {
@@ -133,6 +149,10 @@ export function hashInlineScripts(res) {
     res.setHeader('content-security-policy', addScriptSources(policy, entry.sources))
     const vary = String(res.getHeader('vary') ?? '')
     if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    if (res.statusCode === 200) {
+      res.setHeader('etag', entry.etag)
+      if (matches(res.req?.headers['if-none-match'], entry.etag)) return notModified(res, send, callback)
+    }
     const contentEncoding = body.length >= 1024 && !res.hasHeader('content-encoding') ? pickEncoding(res.req?.headers['accept-encoding']) : null
     if (contentEncoding) {
       body = compressed(entry, body, contentEncoding)

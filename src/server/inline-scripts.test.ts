@@ -130,6 +130,49 @@ describe('hashInlineScripts and revalidated pages', () => {
   })
 })
 
+describe('page validators', () => {
+  it('answers a request that names the page it holds with 304, no body and no policy, until the page changes', async () => {
+    let text = '<script>one()</script><p>First</p>'
+    const server = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html')
+      res.setHeader('content-security-policy', POLICY)
+      res.end(text)
+    })
+    try {
+      const first = await fetch(server.url)
+      const etag = first.headers.get('etag')
+      expect(etag).toMatch(/^W\/"[^"]+"$/)
+      const again = await fetch(server.url, { headers: { 'if-none-match': etag! } })
+      expect(again.status).toBe(304)
+      expect(again.headers.get('content-security-policy')).toBeNull()
+      expect(await again.text()).toBe('')
+      expect((await fetch(server.url, { headers: { 'if-none-match': 'W/"other", ' + etag } })).status).toBe(304)
+      text = '<script>two()</script><p>Second</p>'
+      const changed = await fetch(server.url, { headers: { 'if-none-match': etag! } })
+      expect(changed.status).toBe(200)
+      expect(changed.headers.get('etag')).not.toBe(etag)
+      expect(changed.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('two()')}`)
+      expect(await changed.text()).toBe(text)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('gives no validator to an answer other than 200', async () => {
+    const server = await serve((_req, res) => {
+      res.statusCode = 404
+      res.setHeader('content-type', 'text/html')
+      res.setHeader('content-security-policy', POLICY)
+      res.end('<p>Not found</p>')
+    })
+    try {
+      expect((await fetch(server.url)).headers.get('etag')).toBeNull()
+    } finally {
+      await server.close()
+    }
+  })
+})
+
 describe('compressed pages', () => {
   it('picks brotli, else gzip, as the browser accepts them', () => {
     expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br')
