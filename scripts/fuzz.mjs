@@ -187,6 +187,9 @@ function record(request, result) {
   if (result.error) {
     if (request.oversized && result.error === 'connection closed') outcome = 'closed (head over 16 KiB)'
     else if (request.largeBody && result.error === 'connection closed') outcome = 'closed (body over its limit)'
+    // The server answers a body that stops coming with 408 and closes; a byte the client sends meanwhile can make the
+    // connection reset before the client reads that answer.
+    else if (request.slowBody && result.error === 'connection closed') outcome = 'closed (slow body cut off)'
     else {
       failed = true
       connectionProblemCount += 1

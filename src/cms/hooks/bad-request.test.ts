@@ -13,6 +13,8 @@ it('recognises database and form errors caused by a value in the request', () =>
     new Error('params: NaN,NaN: Only finite numbers (not Infinity or NaN) can be passed as arguments'),
     new Error('params: : undefined cannot be passed as argument to the database'),
     new Error('invalid input syntax for type integer: "abc"'),
+    // A text operator on a date field with text that is no date: the statement ends where the value belongs.
+    new Error('Failed query: select count(*) from "media" where "media"."created_at" like ', { cause: new Error('SQLITE_ERROR: incomplete input') }),
     new Error('value "99999999999999999999" is out of range for type bigint'),
     new Error('Malformed content type'),
     new Error('Failed query: select count(*) from "pages" where ("pages"."updated_at" like  and …): SQLITE_ERROR: near "and": syntax error'),

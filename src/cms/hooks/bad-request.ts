@@ -7,7 +7,7 @@ import type { AfterErrorHook } from 'payload'
  * (our code writes none), so a statement it got wrong (a "syntax error" from the database) came from one of them.
  */
 const causedByTheRequest =
-  /invalid input syntax|datatype mismatch|SQLITE_MISMATCH|\bNaN\b|Only finite numbers|cannot be passed as argument|can only bind|row value misused|out of range for type|syntax error|Unexpected end of form|Malformed part header|Multipart: Boundary not found|Malformed content type|Unsupported content type/i
+  /invalid input syntax|datatype mismatch|SQLITE_MISMATCH|\bNaN\b|Only finite numbers|cannot be passed as argument|can only bind|row value misused|out of range for type|syntax error|incomplete input|Unexpected end of form|Malformed part header|Multipart: Boundary not found|Malformed content type|Unsupported content type/i
 
 /** Whether an error (or an error it wraps) was caused by a value in the request rather than by the server. */
 export function isCausedByTheRequest(error: unknown): boolean {
