@@ -149,7 +149,8 @@ export function hashInlineScripts(res) {
     res.setHeader('content-security-policy', addScriptSources(policy, entry.sources))
     const vary = String(res.getHeader('vary') ?? '')
     if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-    if (res.statusCode === 200) {
+    // A HEAD answer has no body to digest: it gets no validator.
+    if (res.statusCode === 200 && res.req?.method !== 'HEAD') {
       res.setHeader('etag', entry.etag)
       if (matches(res.req?.headers['if-none-match'], entry.etag)) return notModified(res, send, callback)
     }
