@@ -185,11 +185,10 @@ function record(request, result) {
   let outcome = result.error ?? String(result.status)
   let failed = false
   if (result.error) {
-    if (request.oversized && result.error === 'connection closed') outcome = 'closed (head over 16 KiB)'
-    else if (request.largeBody && result.error === 'connection closed') outcome = 'closed (body over its limit)'
-    // The server answers a body that stops coming with 408 and closes; a byte the client sends meanwhile can make the
-    // connection reset before the client reads that answer.
-    else if (request.slowBody && result.error === 'connection closed') outcome = 'closed (slow body cut off)'
+    // Requests the server may refuse by closing the connection. A body that stops coming gets 408 and a close; a byte
+    // the client sends meanwhile can reset the connection before the client reads that answer.
+    const closedOnPurpose = request.oversized ? 'head over 16 KiB' : request.largeBody ? 'body over its limit' : request.slowBody ? 'slow body cut off' : null
+    if (closedOnPurpose && result.error === 'connection closed') outcome = `closed (${closedOnPurpose})`
     else {
       failed = true
       connectionProblemCount += 1

@@ -81,7 +81,7 @@ function compressed(entry, body, encoding) {
 }
 
 /** Whether an If-None-Match header names the validator (weak comparison, as for GET). */
-export function matches(ifNoneMatch, etag) {
+function matches(ifNoneMatch, etag) {
   if (!ifNoneMatch) return false
   const bare = (tag) => tag.trim().replace(/^W\//, '')
   return String(ifNoneMatch).trim() === '*' || String(ifNoneMatch).split(',').some((tag) => bare(tag) === bare(etag))
