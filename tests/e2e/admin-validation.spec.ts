@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { autosaveOf, EDITORS, expect, test } from './fixtures'
+import { EDITORS, expect, publishInAdmin, test } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -43,18 +43,8 @@ test('an editor creates a page in the admin, publishes it, and visitors find it 
   await page.getByRole('button', { name: 'Add Section' }).first().click()
   await page.getByRole('button', { name: /Markdown section/ }).click()
   const text = 'Try a **feelings walk** this summer: name one feeling for each thing you see.'
-  const autosaved = autosaveOf(page, 'feelings walk')
   await page.getByRole('textbox', { name: 'Text *' }).fill(text)
-  await autosaved
-  // Wait for what the click produces: the publishing request (autosaves carry ?draft=true), then its toast.
-  const published = page.waitForResponse((response) => {
-    const url = new URL(response.url())
-    return ['PATCH', 'POST'].includes(response.request().method()) && url.pathname.startsWith('/api/pages') && !url.searchParams.has('draft')
-  })
-  const publishButton = page.getByRole('button', { name: 'Publish changes' })
-  await expect(publishButton).toBeEnabled()
-  await publishButton.click()
-  const publish = await published
+  const publish = await publishInAdmin(page, (url, method) => ['PATCH', 'POST'].includes(method) && url.pathname.startsWith('/api/pages') && !url.searchParams.has('draft'))
   expect(publish.ok()).toBe(true)
   expect((await publish.json()).doc).toMatchObject({ _status: 'published', path: `/${path}` })
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { ADMIN, autosaveOf, expect, PREVIEW_SECRET, test } from './fixtures'
+import { ADMIN, expect, PREVIEW_SECRET, publishInAdmin, test } from './fixtures'
 
 async function signIn(request: APIRequestContext) {
   const response = await request.post('/api/users/login', { data: ADMIN })
@@ -42,19 +42,9 @@ test('an editor edits a page in the admin, publishes, and visitors see it on the
 
   await page.goto(`/admin/collections/pages/${doc.id}`)
   const title = page.getByLabel('Title', { exact: false }).first()
-  const autosaved = autosaveOf(page, 'Licence options and prices')
   await title.fill('Licence options and prices')
-  await autosaved
-  // Wait for what the click produces: the publish request (not a draft autosave, which typing starts) and its toast.
-  // ("Published" is on the edit screen before the click.)
-  const published = page.waitForResponse((response) => {
-    const url = new URL(response.url())
-    return response.request().method() === 'PATCH' && url.pathname === `/api/pages/${doc.id}` && !url.searchParams.has('draft')
-  })
-  const publish = page.getByRole('button', { name: 'Publish changes' })
-  await expect(publish).toBeEnabled()
-  await publish.click()
-  const response = await published
+  // The publish request, not a draft autosave. ("Published" is on the edit screen before the click.)
+  const response = await publishInAdmin(page, (url, method) => method === 'PATCH' && url.pathname === `/api/pages/${doc.id}` && !url.searchParams.has('draft'))
   expect(response.ok()).toBe(true)
   expect((await response.json()).doc).toMatchObject({ title: 'Licence options and prices', _status: 'published' })
   await expect(page.getByText('Updated successfully.', { exact: true })).toBeVisible()

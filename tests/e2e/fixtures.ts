@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Response } from '@playwright/test'
 
 export { expect }
 
@@ -105,14 +105,18 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Starts waiting for the admin's autosave of an edit containing `text`. Typing starts an autosave a moment later,
- * and the admin ignores its publish button while that autosave runs: a click in that window is lost. Await the
- * returned promise before pressing Publish.
+ * Presses the admin's Publish changes button until it sends the publish request (`isPublish`: not a draft autosave)
+ * and returns that answer. Typing starts a draft autosave a moment later, and the admin ignores the button while
+ * that autosave runs, so a press in that window is lost and is made again. The autosave itself cannot be waited
+ * for: the admin sometimes leaves the last edit to the publish.
  */
-export function autosaveOf(page: Page, text: string) {
-  return page.waitForResponse((response) => {
-    const request = response.request()
-    const url = new URL(response.url())
-    return request.method() === 'PATCH' && url.searchParams.get('autosave') === 'true' && (request.postData() ?? '').includes(text)
-  })
+export async function publishInAdmin(page: Page, isPublish: (url: URL, method: string) => boolean): Promise<Response> {
+  let answer: Response | undefined
+  await expect(async () => {
+    const published = page.waitForResponse((response) => isPublish(new URL(response.url()), response.request().method()), { timeout: 8_000 })
+    published.catch(() => undefined)
+    await page.getByRole('button', { name: 'Publish changes' }).click({ timeout: 8_000 })
+    answer = await published
+  }).toPass({ timeout: 45_000 })
+  return answer!
 }
