@@ -87,6 +87,8 @@ test.describe('video dialog', () => {
     })
     await page.goto('/elementary-school-curriculum/digital-program')
     const trigger = page.getByRole('button', { name: 'Watch video: Inside a lesson in four minutes' })
+    // The button is disabled, and so cannot take focus, until its script has run.
+    await expect(trigger).toBeEnabled()
     await trigger.focus()
     await page.keyboard.press('Enter')
 

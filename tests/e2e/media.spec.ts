@@ -158,6 +158,8 @@ test.describe('video pop-ups', () => {
     await stubPlayers(page)
     await page.goto(LIVE)
     const trigger = page.getByRole('button', { name: 'Watch the preview' })
+    // The button is disabled, and so cannot take focus, until its script has run.
+    await expect(trigger).toBeEnabled()
     await trigger.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Not sure a webinar is for you?' })
