@@ -59,6 +59,21 @@ test('Enter searches, puts the term in the address, and marks the matches', asyn
   await expectNoAxeViolations(page)
 })
 
+test('the form sends its term before its script has run, and the page then shows that search', async ({ browser, page }) => {
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await withoutScript.newPage()
+  await plain.goto('/search')
+  await searchBox(plain).fill('bullying prevention')
+  await searchBox(plain).press('Enter')
+  await expect(plain).toHaveURL(/\/search\?q=bullying\+prevention$/)
+  await withoutScript.close()
+
+  await page.goto('/search?q=bullying+prevention')
+  await expect(page).toHaveURL(/\/search#q=bullying\+prevention$/)
+  await expect(searchBox(page)).toHaveValue('bullying prevention')
+  await expect(status(page)).toHaveText(/\d+ results? for "bullying prevention"\./)
+})
+
 test('a shared address searches for its hash term, and back and forward restore earlier terms', async ({ page }) => {
   await page.goto('/search#webinars')
   await expect(searchBox(page)).toHaveValue('webinars')

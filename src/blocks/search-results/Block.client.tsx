@@ -3,7 +3,7 @@
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { Heading } from '@/components/Heading'
-import { curriculumSearchUrl, hashForTerm, SEARCH_TERM_MAX_LENGTH, termFromHash } from '@/features/search/hash'
+import { addressForSubmittedTerm, curriculumSearchUrl, hashForTerm, SEARCH_TERM_MAX_LENGTH, termFromHash } from '@/features/search/hash'
 import type { Segment } from '@/features/search/highlight'
 import { pageItems, resultCountMessage } from '@/features/search/pagination'
 import { RESULTS_PER_PAGE, type SearchPage } from '@/features/search/types'
@@ -24,7 +24,8 @@ const termNow = () => termFromHash(window.location.hash).slice(0, SEARCH_TERM_MA
 
 /**
  * The search box and its results. The term comes from the address hash (#term or #q=term) at load and on back
- * and forward; Enter puts the typed term in the hash (a new history entry) so results can be shared.
+ * and forward; Enter puts the typed term in the hash (a new history entry) so results can be shared. Sent before
+ * the script has run, the form is a plain GET to this page, whose `?q=` the script moves to the hash.
  */
 export function SiteSearch({
   label,
@@ -51,6 +52,9 @@ export function SiteSearch({
   }, [])
 
   useEffect(() => {
+    // Sent before the script ran, the form reloads the page with `?q=term`: show that search under the hash address.
+    const submitted = addressForSubmittedTerm(window.location)
+    if (submitted !== null) window.history.replaceState(null, '', submitted)
     const fromAddress = () => showTerm(termNow())
     fromAddress()
     window.addEventListener('hashchange', fromAddress)

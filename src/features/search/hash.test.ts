@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { curriculumSearchUrl, hashForTerm, termFromHash } from './hash'
+import { addressForSubmittedTerm, curriculumSearchUrl, hashForTerm, termFromHash } from './hash'
 
 describe('termFromHash', () => {
   it('reads a bare term and a named parameter alike', () => {
@@ -46,5 +46,25 @@ describe('curriculumSearchUrl', () => {
   })
   it('encodes other characters and ignores a trailing slash on the host', () => {
     expect(curriculumSearchUrl('https://learn.example.org/', 'K-5 & kits?')).toBe('https://learn.example.org/Search-Results?search=K-5+%26+kits%3F')
+  })
+})
+
+describe('addressForSubmittedTerm', () => {
+  const at = (search: string, hash = '') => addressForSubmittedTerm({ pathname: '/search', search, hash })
+
+  it('moves a term the form sent without its script into the hash', () => {
+    expect(at('?q=bullying+prevention')).toBe('/search#q=bullying+prevention')
+    expect(at('?utm_source=mail&q=kits')).toBe('/search?utm_source=mail#q=kits')
+  })
+
+  it('keeps a hash that is already there, drops an empty term, and leaves other addresses alone', () => {
+    expect(at('?q=kits', '#q=webinars')).toBe('/search#q=webinars')
+    expect(at('?q=')).toBe('/search')
+    expect(at('')).toBeNull()
+    expect(at('?page=2')).toBeNull()
+  })
+
+  it('cuts a sent term to the longest term the box takes', () => {
+    expect(termFromHash(at(`?q=${'a'.repeat(100)}`) ?? '')).toHaveLength(64)
   })
 })

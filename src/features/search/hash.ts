@@ -27,6 +27,20 @@ export function hashForTerm(term: string): string {
   return trimmed ? `#q=${plusEncode(trimmed)}` : ''
 }
 
+/**
+ * The address to show after the search form was sent without its script (`?q=term`, the browser's own submit):
+ * the same page with the term moved to the hash, the other query parameters kept. Null when there is nothing to move.
+ */
+export function addressForSubmittedTerm(address: { pathname: string; search: string; hash: string }): string | null {
+  const params = new URLSearchParams(address.search)
+  if (!params.has('q')) return null
+  const term = (params.get('q') ?? '').slice(0, SEARCH_TERM_MAX_LENGTH)
+  params.delete('q')
+  const rest = params.toString()
+  const hash = address.hash && address.hash !== '#' ? address.hash : hashForTerm(term)
+  return `${address.pathname}${rest ? `?${rest}` : ''}${hash}`
+}
+
 const plusEncode = (term: string) => encodeURIComponent(term).replace(/%20/g, '+')
 
 /** The curriculum site's own search for `term`: {host}/Search-Results?search={term, spaces as plus signs}. */
