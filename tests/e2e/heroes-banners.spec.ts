@@ -126,6 +126,29 @@ test.describe('video dialog', () => {
     await page.mouse.click(5, 5)
     await expect(dialog).toBeHidden()
   })
+
+  test('keeps its close button in place while the player arrives', async ({ page }) => {
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }))
+    await page.goto('/elementary-school-curriculum/digital-program')
+    const trigger = page.getByRole('button', { name: 'Watch video: Inside a lesson in four minutes' })
+    await expect(trigger).toBeEnabled()
+    // The player's script is held back until the dialog has opened without it.
+    const held: Array<() => Promise<void>> = []
+    await page.route('**/_next/static/chunks/**', (route) => void held.push(() => route.continue()))
+
+    await trigger.click()
+    const dialog = page.getByRole('dialog', { name: 'Inside a lesson in four minutes' })
+    await expect(dialog).toBeVisible()
+    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
+    await expect(dialog.locator('iframe')).toHaveCount(0)
+    const close = dialog.getByRole('button', { name: 'Close' })
+    const before = await close.boundingBox()
+
+    await page.unroute('**/_next/static/chunks/**')
+    await Promise.all(held.map((release) => release()))
+    await expect(dialog.locator('iframe')).toBeVisible()
+    expect(await close.boundingBox()).toEqual(before)
+  })
 })
 
 test.describe('video thumbnails', () => {
