@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
 
+import { samples as heroBanners } from './hero-banner/sample'
 import { findBlock } from './registry'
 import { MainColumn, RenderSections } from './RenderSections'
 
@@ -64,4 +65,15 @@ it('gives the h1 to a hidden page title when the first section has no title', as
 it('gives an empty page its h1 too', async () => {
   render(await MainColumn({ title: 'Coming soon', displayTitle: false, sections: [] }))
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+})
+
+it('preloads the pictures of the first section, loads the second one\'s with the page, and the rest when scrolled near', async () => {
+  const banners = [1, 2, 3].map((n) => ({ ...heroBanners.withLanguageNote, id: `banner-${n}` }))
+  const { container } = render(await MainColumn({ title: 'Banners', displayTitle: true, sections: banners }))
+  const pictures = [...container.querySelectorAll('picture img')]
+  expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+    ['eager', 'high'],
+    ['eager', null],
+    ['lazy', null],
+  ])
 })

@@ -1,4 +1,5 @@
 import { below, breakpoints } from '@/lib/breakpoints'
+import type { ImageLoading } from '@/lib/sections'
 import type { Media } from '@/payload-types'
 import { asMedia, imageProps, preloadImage } from './responsive-image'
 
@@ -11,16 +12,16 @@ type Props = {
   className?: string
   /** Decorative images get empty alt text; otherwise the desktop image's required alt text is used. */
   decorative?: boolean
-  priority?: boolean
+  loading?: ImageLoading
   /** The picture's rendered width per viewport (an `<img sizes>` value). */
   sizes?: string
 }
 
 /**
  * One image chosen per breakpoint: mobile below 768 px, tablet below 1200 px, desktop above; each in the size and
- * format that fit the screen (see `imageProps`). With `priority` the picture that the viewport shows is preloaded.
+ * format that fit the screen (see `imageProps`). With `loading: 'preload'` the picture that the viewport shows is preloaded.
  */
-export function ArtDirectedImage({ desktop, tablet, mobile, className, decorative, priority, sizes = '100vw' }: Props) {
+export function ArtDirectedImage({ desktop, tablet, mobile, className, decorative, loading, sizes = '100vw' }: Props) {
   const main = asMedia(desktop)
   if (!main) return null
   const alt = decorative ? '' : main.alt
@@ -30,8 +31,8 @@ export function ArtDirectedImage({ desktop, tablet, mobile, className, decorativ
     small ? { media: below('tablet'), from: 0, until: breakpoints.tablet, props: imageProps(small, { alt, sizes }) } : null,
     medium ? { media: below('wide'), from: small ? breakpoints.tablet : 0, until: breakpoints.wide, props: imageProps(medium, { alt, sizes }) } : null,
   ].filter((source) => source !== null)
-  const img = imageProps(main, { alt, sizes, priority, className })
-  if (priority) {
+  const img = imageProps(main, { alt, sizes, loading, className })
+  if (loading === 'preload') {
     // Preload queries must not overlap, or a viewport would fetch two pictures.
     for (const source of sources) preloadImage(source.props, range(source.from, source.until))
     preloadImage(img, range(sources.at(-1)?.until ?? 0))

@@ -4,7 +4,7 @@ import { BackdropSection } from './BackdropSection'
 import { BannerText } from './BannerText'
 
 type Props = Omit<ComponentProps<typeof BannerText>, 'titleId'> &
-  Pick<ComponentProps<typeof BackdropSection>, 'image' | 'tablet' | 'mobile' | 'anchorLink' | 'imageSide' | 'priority' | 'className'> & {
+  Pick<ComponentProps<typeof BackdropSection>, 'image' | 'tablet' | 'mobile' | 'anchorLink' | 'imageSide' | 'loading' | 'className'> & {
     /** Class of the box holding the text and the aside, to set its width or lay them out side by side. */
     bodyClassName?: string
     /** Shown beside or after the text, such as a quote card or a note. */
@@ -12,7 +12,7 @@ type Props = Omit<ComponentProps<typeof BannerText>, 'titleId'> &
   }
 
 /** Banner text over a background picture: shared by the heroes and banners with a backdrop. */
-export function BackdropBanner({ image, tablet, mobile, anchorLink, imageSide, priority, className, bodyClassName, aside, ...text }: Props) {
+export function BackdropBanner({ image, tablet, mobile, anchorLink, imageSide, loading, className, bodyClassName, aside, ...text }: Props) {
   const titleId = useId()
   return (
     <BackdropSection
@@ -22,7 +22,7 @@ export function BackdropBanner({ image, tablet, mobile, anchorLink, imageSide, p
       anchorLink={anchorLink}
       labelledBy={text.title ? titleId : undefined}
       imageSide={imageSide}
-      priority={priority}
+      loading={loading}
       className={className}
     >
       <div className={bodyClassName}>

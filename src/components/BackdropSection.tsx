@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { MediaSide } from '@/lib/image-side'
+import type { ImageLoading } from '@/lib/sections'
 import type { Media } from '@/payload-types'
 import { ArtDirectedImage } from './ArtDirectedImage'
 import { imageSizes } from '@/lib/breakpoints'
@@ -17,13 +18,13 @@ type Props = {
   labelledBy?: string
   /** Where the picture sits: full background (default), or only on the left or right half on wide screens. */
   imageSide?: 'cover' | MediaSide
-  priority?: boolean
+  loading?: ImageLoading
   className?: string
   children: ReactNode
 }
 
 /** A section over a decorative background picture, darkened so white text keeps its contrast. */
-export function BackdropSection({ image, tablet, mobile, anchorLink, labelledBy, imageSide = 'cover', priority, className, children }: Props) {
+export function BackdropSection({ image, tablet, mobile, anchorLink, labelledBy, imageSide = 'cover', loading, className, children }: Props) {
   return (
     <section
       id={anchorLink ? anchorId(anchorLink) : undefined}
@@ -37,7 +38,7 @@ export function BackdropSection({ image, tablet, mobile, anchorLink, labelledBy,
           tablet={tablet}
           mobile={mobile}
           decorative
-          priority={priority}
+          loading={loading}
           className={styles.image}
           sizes={imageSide === 'cover' ? '100vw' : imageSizes({ tablet: '50vw' })}
         />

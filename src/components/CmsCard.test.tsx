@@ -61,7 +61,7 @@ it('renders a stored card section with card titles under its heading, and what t
   render(
     <CmsCardSection
       section={{ title: 'Programs', cards: [{ id: 'a', title: 'Early Learning' }, { id: 'b', title: 'Middle School' }] }}
-      context={{ headingLevel: 2, aboveTheFold: false }}
+      context={{ headingLevel: 2, imageLoading: 'lazy' }}
       columns={2}
       label="Cards"
       cardProps={(card) => ({ eyebrow: `Program: ${card.title}` })}
@@ -73,7 +73,7 @@ it('renders a stored card section with card titles under its heading, and what t
 })
 
 it('puts the card titles at the section level when the section has no heading', () => {
-  render(<CmsCardSection section={{ cards: [{ title: 'Alone' }] }} context={{ headingLevel: 2, aboveTheFold: true }} columns={1} label="Stories" />)
+  render(<CmsCardSection section={{ cards: [{ title: 'Alone' }] }} context={{ headingLevel: 2, imageLoading: 'preload' }} columns={1} label="Stories" />)
   expect(screen.getByRole('list', { name: 'Stories' })).toBeInTheDocument()
   expect(screen.getByRole('heading', { level: 2, name: 'Alone' })).toBeInTheDocument()
 })

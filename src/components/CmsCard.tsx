@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 
 import { cardHeadingLevel, cardImageSizes, cardLinks, type CardColumns } from '@/lib/card-layout'
-import type { BlockContext } from '@/lib/sections'
+import type { BlockContext, ImageLoading } from '@/lib/sections'
 import type { SectionTheme } from '@/lib/section-themes'
 import type { Media } from '@/payload-types'
 import { Card } from './Card'
@@ -27,7 +27,7 @@ type CmsCardProps = Omit<ComponentProps<typeof Card>, 'title' | 'links' | 'media
   /** Columns of the grid the card sits in: sizes its picture. */
   columns: CardColumns
   /** The picture is above the fold: load it first. */
-  priority?: boolean
+  loading?: ImageLoading
   children?: ReactNode
 }
 
@@ -35,8 +35,8 @@ type CmsCardProps = Omit<ComponentProps<typeof Card>, 'title' | 'links' | 'media
  * A card from its stored fields: picture (linked by imageLinkUrl), title, markdown text, buttons and colour. Props
  * after `card` (background, media, center…) override what the fields give. A server component.
  */
-export function CmsCard({ card, columns, priority, children, ...props }: CmsCardProps) {
-  const image = card.image ? <MediaImage media={card.image} sizes={cardImageSizes(columns)} priority={priority} /> : null
+export function CmsCard({ card, columns, loading, children, ...props }: CmsCardProps) {
+  const image = card.image ? <MediaImage media={card.image} sizes={cardImageSizes(columns)} loading={loading} /> : null
   return (
     <Card title={card.title} media={image} mediaHref={card.imageLinkUrl} links={cardLinks(card)} background={card.backgroundColor} {...props}>
       {card.text || children ? (
@@ -88,7 +88,7 @@ export function CmsCardSection<C extends StoredCard & { id?: string | null }>({
       label={label}
     >
       {section.cards.map((card, index) => (
-        <CmsCard key={card.id ?? index} card={card} headingLevel={level} columns={columns} priority={context.aboveTheFold && index < columns} {...cardProps?.(card)} />
+        <CmsCard key={card.id ?? index} card={card} headingLevel={level} columns={columns} loading={index < columns ? context.imageLoading : 'lazy'} {...cardProps?.(card)} />
       ))}
     </CardSection>
   )

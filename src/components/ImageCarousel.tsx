@@ -21,7 +21,7 @@ export function ImageCarousel({ block, context, variant }: Props) {
         <MediaImage
           media={slide.image}
           sizes={imageSizes({ content: `${breakpoints.content}px` })}
-          priority={context.aboveTheFold && index === 0}
+          loading={index === 0 ? context.imageLoading : 'lazy'}
         />
         {slide.caption ? <figcaption>{slide.caption}</figcaption> : null}
       </figure>

@@ -4,6 +4,7 @@ import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-pro
 import { preload } from 'react-dom'
 
 import { mediaVersion } from '@/lib/cache-control'
+import type { ImageLoading } from '@/lib/sections'
 import type { Media } from '@/payload-types'
 
 /** A media record that has a file to show. */
@@ -20,15 +21,15 @@ export function mediaSrc(media: Media): string {
   return version === null ? url : `${url}${url.includes('?') ? '&' : '?'}v=${version}`
 }
 
-type Options = { alt: string; sizes: string; priority?: boolean; className?: string }
+type Options = { alt: string; sizes: string; loading?: ImageLoading; className?: string }
 
 /**
  * `<img>` attributes for a media record through Next's image optimizer: a `srcset` of resized candidates in AVIF or
  * WebP (whichever the browser accepts), `sizes` telling the browser which one fits its viewport, and the record's
- * width and height so the page keeps its layout while the picture loads. An image above the fold (`priority`) loads at
- * once with high priority; every other one waits until the visitor scrolls near it.
+ * width and height so the page keeps its layout while the picture loads. `loading` (lazy by default): a preloaded
+ * picture loads at once with high priority, an eager one with the page, a lazy one when the visitor scrolls near it.
  */
-export function imageProps(media: Media, { alt, sizes, priority, className }: Options) {
+export function imageProps(media: Media, { alt, sizes, loading = 'lazy', className }: Options) {
   return getImageProps({
     src: mediaSrc(media),
     alt,
@@ -36,8 +37,8 @@ export function imageProps(media: Media, { alt, sizes, priority, className }: Op
     height: media.height ?? 800,
     sizes,
     className,
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
+    loading: loading === 'lazy' ? 'lazy' : 'eager',
+    fetchPriority: loading === 'preload' ? 'high' : undefined,
   }).props
 }
 

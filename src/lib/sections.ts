@@ -1,14 +1,21 @@
 /**
  * What the page pipeline tells every section besides its own content. Two explicit facts, decided once per
- * page so that each page has exactly one h1 and only its first section's images load eagerly.
+ * page so that each page has exactly one h1 and only the pictures at the top of the page load with it.
  */
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6
+
+/**
+ * How a section's pictures load: `preload` for the section that opens the page (asked for from the document's head,
+ * high priority), `eager` for the next one, which a phone often shows on its first screen too (asked for with the
+ * page), `lazy` for the rest (when the visitor scrolls near them).
+ */
+export type ImageLoading = 'preload' | 'eager' | 'lazy'
 
 export type BlockContext = {
   /** Level of the section's own title: 1 when the section carries the page heading, otherwise 2. */
   headingLevel: HeadingLevel
-  /** The section opens the page: its main image is above the fold and loads first, with high priority. */
-  aboveTheFold: boolean
+  /** How the section's main pictures load: by its place on the page. */
+  imageLoading: ImageLoading
 }
 
 /** Level for a heading under one at `level` (the last level repeats). */
@@ -27,7 +34,7 @@ export function pageHeadingOwner({ displayTitle, firstHasHeading }: { displayTit
 export function sectionContext(index: number, { ownsHeading, mainColumn }: { ownsHeading: boolean; mainColumn: boolean }): BlockContext {
   return {
     headingLevel: index === 0 && ownsHeading ? 1 : 2,
-    aboveTheFold: mainColumn && index === 0,
+    imageLoading: !mainColumn || index > 1 ? 'lazy' : index === 0 ? 'preload' : 'eager',
   }
 }
 

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import AccessibilityImage from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('puts the short text on the image and ties the long description to it', () => {
   const sample = samples.rightJustifiedChart

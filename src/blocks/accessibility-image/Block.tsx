@@ -26,7 +26,7 @@ export default function AccessibilityImage({ block, context }: BlockProps<Access
       describedBy={description ? descriptionId : undefined}
       sizes={imageSizes({ tablet: '60vw' })}
       className={styles.image}
-      priority={context.aboveTheFold}
+      loading={context.imageLoading}
     />
   )
   return (

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import Accordion from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('shows the title and closed items whose text is already in the page', () => {
   render(<Accordion block={{ ...samples.withSubSections, id: 'a1' }} context={context} />)

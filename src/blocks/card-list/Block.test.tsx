@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import CardList from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('sets exactly two cards side by side, each with its picture, text and buttons', () => {
   render(<CardList block={{ ...samples.twoCards, id: 'c' }} context={context} />)

@@ -6,7 +6,7 @@ import { samples } from './sample'
 
 it('tells the story beside its picture, with two buttons and the details as cards', () => {
   const block = samples.district
-  render(<CaseStudy block={{ ...block, id: 'c' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<CaseStudy block={{ ...block, id: 'c' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const section = screen.getByRole('region', { name: block.title })
   expect(within(section).getByText('fewer classroom disruptions').tagName).toBe('STRONG')
   expect(within(section).getByRole('link', { name: /Read the case study/ })).toHaveAttribute('target', '_blank')

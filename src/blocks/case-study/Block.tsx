@@ -17,7 +17,7 @@ import styles from './Block.module.css'
 /** A school's story beside its picture, two buttons, and its details ("Students served", "Grades"…) as small cards. */
 export default function CaseStudy({ block, context }: BlockProps<CaseStudyBlock>) {
   const titleId = useId()
-  const image = <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} priority={context.aboveTheFold} />
+  const image = <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} loading={context.imageLoading} />
   const details = block.cards ?? []
   const columns = columnsFor(details.length, 4)
   return (

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import ComparisonTable from './Block'
 import { samples } from './sample'
 
-const renderTable = () => render(<ComparisonTable block={{ ...samples.programs, id: 'c1' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+const renderTable = () => render(<ComparisonTable block={{ ...samples.programs, id: 'c1' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
 
 it('compares three columns in a table with column headers', () => {
   renderTable()

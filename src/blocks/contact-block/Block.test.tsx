@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import ContactBlock from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('turns the email address in its text into a mailto link', () => {
   render(<ContactBlock block={{ ...samples.sentence, id: 's' }} context={context} />)

@@ -8,7 +8,7 @@ export default function CtaBanner({ block, context }: BlockProps<CtaBannerBlock>
       image={block.backgroundImage}
       mobile={block.backgroundImageMobile}
       anchorLink={block.anchorLink}
-      priority={context.aboveTheFold}
+      loading={context.imageLoading}
       title={block.title}
       text={block.text}
       headingLevel={context.headingLevel}

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import DashboardSection from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('labels a section flagged with an icon "Login Required", with a key icon screen readers announce', () => {
   render(<DashboardSection block={{ ...samples.loginRequired, id: 'd1' }} context={context} />)

@@ -24,7 +24,7 @@ export default function DashboardSection({ block, context }: BlockProps<Dashboar
   return (
     <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
       <Split
-        media={block.image ? <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} priority={context.aboveTheFold} /> : null}
+        media={block.image ? <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} loading={context.imageLoading} /> : null}
       >
         <div className={styles.intro}>
           <Heading level={context.headingLevel} id={titleId} className="heading-2">

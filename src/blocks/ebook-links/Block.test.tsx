@@ -5,7 +5,7 @@ import EbookLinks from './Block'
 import { samples } from './sample'
 
 it('lists the e-books beside the cover; PDFs open in a new tab, pages in the same tab', () => {
-  render(<EbookLinks block={{ ...samples.familyEbooks, id: 'e' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<EbookLinks block={{ ...samples.familyEbooks, id: 'e' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const section = screen.getByRole('region', { name: 'Free e-books for families' })
   expect(within(section).getByRole('img', { name: /sample lesson card/ })).toBeInTheDocument()
   const links = within(within(section).getByRole('list', { name: 'Free e-books for families: e-books' })).getAllByRole('link')
@@ -17,7 +17,7 @@ it('lists the e-books beside the cover; PDFs open in a new tab, pages in the sam
 })
 
 it('shows the links alone without a cover', () => {
-  render(<EbookLinks block={{ ...samples.withoutCover, id: 'w' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<EbookLinks block={{ ...samples.withoutCover, id: 'w' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.queryByRole('img')).not.toBeInTheDocument()
   expect(screen.getByRole('link', { name: /Whole-School Guide/ })).toHaveAttribute('target', '_blank')
 })

@@ -18,7 +18,7 @@ export default function EbookLinks({ block, context }: BlockProps<EbookLinksBloc
       mediaSide={mediaSideOf(block.alignment)}
       media={
         asMedia(block.coverImage) ? (
-          <MediaImage media={block.coverImage} sizes={imageSizes({ tablet: '30vw' })} className={styles.cover} priority={context.aboveTheFold} />
+          <MediaImage media={block.coverImage} sizes={imageSizes({ tablet: '30vw' })} className={styles.cover} loading={context.imageLoading} />
         ) : null
       }
       title={block.title}

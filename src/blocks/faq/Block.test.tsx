@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import Faq from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 const renderFaq = () => render(<Faq block={{ ...samples.threeCategories, id: 'faq1' }} context={context} />)
 const keyword = () => screen.getByRole('searchbox', { name: 'Search FAQ text by keyword:' })
 const question = (name: string) => screen.getByRole('button', { name })

@@ -6,7 +6,7 @@ import FeatureSection from "./Block";
 import { FeatureTabs } from "./Block.client";
 import { samples } from "./sample";
 
-const context = { headingLevel: 2, aboveTheFold: false } as const;
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const;
 const tab = (name: string) => screen.getByRole("tab", { name });
 
 it("selects the first card at first and shows its title and text below the cards", () => {

@@ -45,7 +45,7 @@ export default function FeedbackFormSection({ block, context }: BlockProps<Feedb
             <Markdown text={block.text} />
           </>
         }
-        image={block.image ? <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} className={styles.image} priority={context.aboveTheFold && !showModal} /> : undefined}
+        image={block.image ? <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} className={styles.image} loading={showModal ? 'lazy' : context.imageLoading} /> : undefined}
         feedback={
           <>
             <Heading level={level} id={showModal ? undefined : titleId} className={showModal ? 'heading-4' : 'heading-2'}>

@@ -11,7 +11,7 @@ export default function HeroBanner({ block, context }: BlockProps<HeroBannerBloc
       tablet={block.imageTablet}
       mobile={block.imageMobile}
       anchorLink={block.anchorLink}
-      priority={context.aboveTheFold}
+      loading={context.imageLoading}
       className={block.small ? styles.small : styles.tall}
       bodyClassName={styles.text}
       title={block.title}

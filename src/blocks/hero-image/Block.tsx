@@ -8,7 +8,7 @@ export default function HeroImage({ block, context }: BlockProps<HeroImageBlock>
     <BackdropBanner
       image={block.image}
       anchorLink={block.anchorLink}
-      priority={context.aboveTheFold}
+      loading={context.imageLoading}
       bodyClassName={styles.intro}
       title={block.title}
       text={block.text}

@@ -37,7 +37,7 @@ export default function HomepageHero({ block, context }: BlockProps<HomepageHero
             desktop={block.image}
             tablet={block.imageTablet}
             mobile={block.imageMobile}
-            priority={context.aboveTheFold}
+            loading={context.imageLoading}
             sizes={imageSizes({ content: '585px', desktop: '50vw' })}
           />
         </div>

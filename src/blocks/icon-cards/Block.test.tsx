@@ -5,7 +5,7 @@ import IconCards from './Block'
 import { samples } from './sample'
 
 it('shows a decorative icon above each card title, four cards to a row', () => {
-  render(<IconCards block={{ ...samples.skills, id: 'i' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<IconCards block={{ ...samples.skills, id: 'i' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const list = screen.getByRole('list', { name: 'Four skills, every grade' })
   expect(list).toHaveClass('columns4')
   const cards = within(list).getAllByRole('article')

@@ -5,7 +5,7 @@ import ImageCards from './Block'
 import { samples } from './sample'
 
 it('shows each card with its picture on top, linking picture and title to the program', () => {
-  const { container } = render(<ImageCards block={{ ...samples.programs, id: 'i' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  const { container } = render(<ImageCards block={{ ...samples.programs, id: 'i' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(container.querySelector('section')).toHaveAttribute('id', 'programs-scroll')
   const cards = within(screen.getByRole('list', { name: 'Programs for every stage' })).getAllByRole('article')
   expect(cards).toHaveLength(3)
@@ -15,7 +15,7 @@ it('shows each card with its picture on top, linking picture and title to the pr
 })
 
 it('keeps a picture without a link plain', () => {
-  render(<ImageCards block={{ ...samples.untitled, id: 'u' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<ImageCards block={{ ...samples.untitled, id: 'u' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByRole('img', { name: samples.untitled.cards[0].image.alt })).toBeInTheDocument()
   expect(screen.getByRole('heading', { level: 2, name: 'Meet the yeti' })).toBeInTheDocument()
 })

@@ -6,7 +6,7 @@ import { samples } from './sample'
 
 it('shows the pictures with captions one at a time, with a thumbnail for each that selects it', () => {
   const block = samples.classroomPhotos
-  render(<ImageCarouselSection block={{ ...block, id: 'c' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<ImageCarouselSection block={{ ...block, id: 'c' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByRole('heading', { level: 2, name: block.title })).toBeInTheDocument()
   expect(screen.getByRole('group', { name: block.title })).toHaveAttribute('aria-roledescription', 'carousel')
   const first = screen.getByRole('group', { name: 'Slide 1 of 4' })

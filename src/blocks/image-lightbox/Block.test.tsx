@@ -15,7 +15,7 @@ beforeAll(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('opens the larger pictures from its link; Escape closes them and focus returns to the link', () => {
   vi.useFakeTimers()

@@ -15,7 +15,7 @@ import styles from './Block.module.css'
 export default function ImageLightbox({ block, context }: BlockProps<ImageLightboxBlock>) {
   const titleId = useId()
   const { title, text, image, popupUrl, lightbox } = block
-  const picture = <MediaImage media={image} sizes={imageSizes({ tablet: '50vw' })} priority={context.aboveTheFold} />
+  const picture = <MediaImage media={image} sizes={imageSizes({ tablet: '50vw' })} loading={context.imageLoading} />
   const images = (lightbox?.images ?? []).map(asMedia).filter((media) => media !== null)
   const showLightbox = images.length > 0 && Boolean(lightbox?.linkText)
   const media = (

@@ -7,7 +7,7 @@ import type { ImageTextBannerBlock } from '@/payload-types'
 import type { BlockProps } from '@/lib/sections'
 
 export default function ImageTextBanner({ block, context }: BlockProps<ImageTextBannerBlock>) {
-  const image = <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} priority={context.aboveTheFold} />
+  const image = <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} loading={context.imageLoading} />
   return (
     <MediaBanner
       anchorLink={block.anchorLink}

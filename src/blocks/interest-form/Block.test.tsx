@@ -7,7 +7,7 @@ import InterestForm from './Block'
 import { InterestFormFields } from './Block.client'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 type Answer = { status: number; body?: unknown }
 let answers: Answer[]

@@ -14,7 +14,7 @@ it('shows the pictures unless a video id is set, then the video', () => {
 
 it('shows the picture linked with the title, the mobile picture on phones, the secondary picture and the button', () => {
   const card = samples.withImage
-  const { container } = render(<LargeCard block={{ ...card, id: 'l' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  const { container } = render(<LargeCard block={{ ...card, id: 'l' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByRole('heading', { level: 2, name: card.title })).toBeInTheDocument()
   expect(screen.getByRole('link', { name: card.title })).toHaveAttribute('href', '/bullying-prevention')
   expect(container.querySelector('picture source[media="(max-width: 767px)"]')).not.toBeNull()
@@ -25,7 +25,7 @@ it('shows the picture linked with the title, the mobile picture on phones, the s
 
 it('plays the video in place of the pictures when a video id is set', () => {
   const card = samples.withVideo
-  const { container } = render(<LargeCard block={{ ...card, id: 'v' }} context={{ headingLevel: 1, aboveTheFold: true }} />)
+  const { container } = render(<LargeCard block={{ ...card, id: 'v' }} context={{ headingLevel: 1, imageLoading: 'preload' }} />)
   expect(screen.getByRole('heading', { level: 1, name: card.title })).toBeInTheDocument()
   expect(container.querySelector('picture')).toBeNull()
   fireEvent.click(screen.getByRole('button', { name: `Play video: ${card.title}` }))

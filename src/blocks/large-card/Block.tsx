@@ -23,7 +23,7 @@ export default function LargeCard({ block, context }: BlockProps<LargeCardBlock>
           video ? (
             <Video videoId={video} title={block.title} />
           ) : (
-            <ArtDirectedImage desktop={block.image} mobile={block.mobileImage} sizes={imageSizes({ content: '470px', tablet: '40vw' })} priority={context.aboveTheFold} />
+            <ArtDirectedImage desktop={block.image} mobile={block.mobileImage} sizes={imageSizes({ content: '470px', tablet: '40vw' })} loading={context.imageLoading} />
           )
         }
         mediaLayout="beside"

@@ -6,7 +6,7 @@ import { samples } from './sample'
 
 it('announces the launch with its eyebrow, title, text, picture and coloured button', () => {
   const block = samples.launch
-  render(<LaunchAd block={{ ...block, id: 'l' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<LaunchAd block={{ ...block, id: 'l' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const section = screen.getByRole('region', { name: block.title })
   expect(section).toHaveClass('gray')
   expect(within(section).getByText('New')).toBeInTheDocument()

@@ -14,7 +14,7 @@ export default function LaunchAd({ block, context }: BlockProps<LaunchAdBlock>) 
       kicker={block.eyebrow}
       mediaSide={mediaSideOf(block.alignment)}
       wideMedia
-      media={<MediaImage media={block.image} sizes={imageSizes({ tablet: '50vw' })} priority={context.aboveTheFold} />}
+      media={<MediaImage media={block.image} sizes={imageSizes({ tablet: '50vw' })} loading={context.imageLoading} />}
       title={block.title}
       text={block.text}
       headingLevel={context.headingLevel}

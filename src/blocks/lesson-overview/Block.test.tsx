@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import LessonOverview from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('walks through a lesson, the units, the cards and the lesson samples, and ends with the extra unit', () => {
   render(<LessonOverview block={{ ...samples.middleSchool, id: 'l' }} context={context} />)

@@ -5,7 +5,7 @@ import LinkButtonList from './Block'
 import { samples } from './sample'
 
 it('shows every button in order, in its colour, and opens the PDF in a new tab', () => {
-  render(<LinkButtonList block={{ ...samples.gradeResources, id: 'g' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<LinkButtonList block={{ ...samples.gradeResources, id: 'g' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByRole('heading', { level: 2, name: 'Bullying prevention resources by grade' })).toBeInTheDocument()
   const links = screen.getAllByRole('link')
   expect(links.map((link) => link.textContent)).toEqual([
@@ -20,7 +20,7 @@ it('shows every button in order, in its colour, and opens the PDF in a new tab',
 })
 
 it('uses the default colour for a button without one', () => {
-  render(<LinkButtonList block={{ ...samples.buttonsOnly, id: 'b' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<LinkButtonList block={{ ...samples.buttonsOnly, id: 'b' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.queryByRole('heading')).not.toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Watch a webinar' })).toHaveClass('button', 'fallback')
 })

@@ -6,7 +6,7 @@ import { samples } from './sample'
 
 it('goes round from the last picture to the first, with arrows and no thumbnails or visible status', () => {
   const block = samples.lessonMaterials
-  render(<LoopingCarouselSection block={{ ...block, id: 'l' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<LoopingCarouselSection block={{ ...block, id: 'l' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByRole('heading', { level: 2, name: block.title })).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: /Show slide/ })).toBeNull()
   expect(screen.getByText('Slide 1 of 3')).toHaveClass('visually-hidden')

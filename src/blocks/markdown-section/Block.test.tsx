@@ -5,7 +5,7 @@ import MarkdownSection from './Block'
 import { samples } from './sample'
 
 it('renders the title, markdown body and the link', () => {
-  render(<MarkdownSection block={{ ...samples.withLink, id: 's1' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<MarkdownSection block={{ ...samples.withLink, id: 's1' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const section = screen.getByRole('region', { name: 'Why social-emotional learning matters' })
   expect(within(section).getByRole('table')).toBeInTheDocument()
   expect(within(section).getByText(/Short, predictable lessons/)).toBeInTheDocument()
@@ -15,11 +15,11 @@ it('renders the title, markdown body and the link', () => {
 })
 
 it('gets the anchor id other links scroll to', () => {
-  const { container } = render(<MarkdownSection block={{ ...samples.anchored, id: 's2' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  const { container } = render(<MarkdownSection block={{ ...samples.anchored, id: 's2' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(container.querySelector('section')).toHaveAttribute('id', 'research-scroll')
 })
 
 it('hides the link when its text or address is missing', () => {
-  render(<MarkdownSection block={{ ...samples.withLink, id: 's3', linkUrl: '' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<MarkdownSection block={{ ...samples.withLink, id: 's3', linkUrl: '' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.queryByRole('link', { name: 'See the research' })).not.toBeInTheDocument()
 })

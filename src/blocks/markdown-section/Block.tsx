@@ -35,7 +35,7 @@ export default function MarkdownSection({ block, context }: BlockProps<MarkdownS
           <Markdown text={text} />
           <LinkButton text={block.linkText} url={block.linkUrl} />
         </div>
-        {image ? <MediaImage media={image} sizes={imageSizes({ tablet: '40vw' })} className={styles.image} priority={context.aboveTheFold} /> : null}
+        {image ? <MediaImage media={image} sizes={imageSizes({ tablet: '40vw' })} className={styles.image} loading={context.imageLoading} /> : null}
       </div>
     </Section>
   )

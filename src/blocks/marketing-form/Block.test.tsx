@@ -6,7 +6,7 @@ import { installProvider } from '../../../tests/support/marketing-forms'
 import MarketingFormSection from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 beforeEach(() => {
   resetFormsScripts()

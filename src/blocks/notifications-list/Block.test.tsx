@@ -24,7 +24,7 @@ beforeEach(() => {
   current.list = []
 })
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('lists the current notifications under the title, with their posted dates', async () => {
   current.list = [notice(1, 'Scheduled maintenance', '2026-03-02T15:00:00.000Z'), notice(2, 'New lessons')]

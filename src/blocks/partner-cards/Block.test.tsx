@@ -5,7 +5,7 @@ import PartnerCards from './Block'
 import { samples } from './sample'
 
 it('shows each logo with the partner name, linked when an address is given', () => {
-  render(<PartnerCards block={{ ...samples.partners, id: 'p1' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<PartnerCards block={{ ...samples.partners, id: 'p1' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const cards = within(screen.getByRole('region', { name: 'Our partners' })).getAllByRole('article')
   expect(within(cards[0]).getByRole('img', { name: 'Riverside Unified School District logo', hidden: true })).toBeInTheDocument()
   expect(within(cards[0]).getByRole('link', { name: /Riverside Unified School District/ })).toHaveAttribute('href', 'https://example.org/riverside')

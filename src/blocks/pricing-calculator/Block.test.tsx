@@ -6,7 +6,7 @@ import PricingCalculator from './Block'
 import { PricingCalculatorForm } from './Block.client'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 const renderCalculator = (sample: keyof typeof samples = 'withQuoteLink') =>
   render(<PricingCalculator block={{ ...samples[sample], id: 'p1' }} context={context} />)

@@ -5,7 +5,7 @@ import PricingList from './Block'
 import { samples } from './sample'
 
 it('pairs each name with its value, between the intro and closing texts', () => {
-  render(<PricingList block={{ ...samples.kitItems, id: 'l1' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<PricingList block={{ ...samples.kitItems, id: 'l1' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const section = screen.getByRole('region', { name: 'What a classroom kit includes' })
   expect(within(section).getByText('Kindergarten through Grade 5')).toBeInTheDocument()
   expect(within(section).getByText(/Each kit serves one classroom/)).toBeInTheDocument()

@@ -12,7 +12,7 @@ export default function PrimaryHero({ block, context }: BlockProps<PrimaryHeroBl
   const titleId = useId()
   return (
     <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
-      <Split wideMedia media={<MediaImage media={block.image} sizes={imageSizes({ tablet: '50vw' })} priority={context.aboveTheFold} />}>
+      <Split wideMedia media={<MediaImage media={block.image} sizes={imageSizes({ tablet: '50vw' })} loading={context.imageLoading} />}>
         <BannerText
           title={block.title}
           titleId={titleId}

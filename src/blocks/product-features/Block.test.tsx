@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import ProductFeatures from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('lists the features of each grade and of each unit, in the unit colours', () => {
   render(<ProductFeatures block={{ ...samples.classroomKits, id: 'p' }} context={context} />)

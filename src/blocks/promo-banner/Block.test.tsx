@@ -6,7 +6,7 @@ import { samples } from './sample'
 
 it('frames the title with a decorative star on each side', () => {
   const banner = samples.withButton
-  const { container } = render(<PromoBanner block={{ ...banner, id: 'p' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  const { container } = render(<PromoBanner block={{ ...banner, id: 'p' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByRole('heading', { name: banner.title })).toBeInTheDocument()
   const stars = container.querySelectorAll('svg.lucide-star')
   expect(stars).toHaveLength(2)

@@ -5,7 +5,7 @@ import PurchasingOptions from './Block'
 import { samples } from './sample'
 
 it('shows both groups of options as captioned tables of option, details and price', () => {
-  render(<PurchasingOptions block={{ ...samples.licensesAndAddOns, id: 'o1' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<PurchasingOptions block={{ ...samples.licensesAndAddOns, id: 'o1' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const licenses = screen.getByRole('table', { name: 'Licenses' })
   expect(within(licenses).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Option', 'Details', 'Price'])
   const row = within(licenses).getByRole('rowheader', { name: 'Digital license, 3 years' }).closest('tr') as HTMLElement

@@ -5,7 +5,7 @@ import { pausesSentTo } from '../../../tests/support/video-group'
 import QuoteVideoList from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('lists each video card with its title and quote; no player loads before play', () => {
   const { container } = render(<QuoteVideoList block={{ ...samples.educators, id: 'q' }} context={context} />)

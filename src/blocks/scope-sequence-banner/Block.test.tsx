@@ -5,7 +5,7 @@ import ScopeSequenceBanner from './Block'
 import { samples } from './sample'
 
 it('offers the scope and sequence PDF in a new tab, with the grade band and a preview', () => {
-  render(<ScopeSequenceBanner block={{ ...samples.pdfWithPreview, id: 's' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<ScopeSequenceBanner block={{ ...samples.pdfWithPreview, id: 's' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByText('Kindergarten–Grade 5')).toBeInTheDocument()
   expect(screen.getByRole('img', { name: /scope and sequence chart/ })).toBeInTheDocument()
   const link = screen.getByRole('link', { name: /Download the Scope and Sequence/ })

@@ -11,7 +11,7 @@ export default function ScopeSequenceBanner({ block, context }: BlockProps<Scope
       background={block.backgroundColor}
       kicker={block.grades}
       mediaSide="left"
-      media={block.image ? <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} priority={context.aboveTheFold} /> : null}
+      media={block.image ? <MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} loading={context.imageLoading} /> : null}
       title={block.title}
       text={block.text}
       headingLevel={context.headingLevel}

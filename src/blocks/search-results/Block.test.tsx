@@ -5,7 +5,7 @@ import type { SearchPage } from '@/features/search/types'
 import SearchResults from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 const hits = (page: number, count: number) =>
   Array.from({ length: count }, (_, n) => ({

@@ -5,7 +5,7 @@ import ShortHero from './Block'
 import { samples } from './sample'
 
 it('shows a compact title band on the chosen background', () => {
-  const { container } = render(<ShortHero block={{ ...samples.onSecondary, id: 's' }} context={{ headingLevel: 1, aboveTheFold: true }} />)
+  const { container } = render(<ShortHero block={{ ...samples.onSecondary, id: 's' }} context={{ headingLevel: 1, imageLoading: 'preload' }} />)
   expect(screen.getByRole('heading', { level: 1, name: 'Sample lessons' })).toBeInTheDocument()
   expect(screen.getByText('Try complete lessons from every program')).toBeInTheDocument()
   expect(container.querySelector('section')).toHaveClass('secondary')

@@ -8,7 +8,7 @@ import { installProvider } from '../../../tests/support/marketing-forms'
 import SignUpModalSection from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 beforeAll(modelDialogs)
 beforeEach(() => {

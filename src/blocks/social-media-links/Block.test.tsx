@@ -5,7 +5,7 @@ import SocialMediaLinks from './Block'
 import { samples } from './sample'
 
 it('names each icon link after the account and the platform, and opens it in a new tab', () => {
-  render(<SocialMediaLinks block={{ ...samples.followUs, id: 's' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<SocialMediaLinks block={{ ...samples.followUs, id: 's' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const links = within(screen.getByRole('region', { name: 'Follow us' })).getAllByRole('link')
   expect(links.map((link) => link.textContent)).toEqual(
     ['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube', 'Pinterest'].map((platform) => `Heartwise Learning on ${platform} (opens in a new tab)`),
@@ -19,6 +19,6 @@ it('names each icon link after the account and the platform, and opens it in a n
 })
 
 it('names the list itself when the block has no title', () => {
-  render(<SocialMediaLinks block={{ ...samples.untitledOnPrimary, id: 'u' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<SocialMediaLinks block={{ ...samples.untitledOnPrimary, id: 'u' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(within(screen.getByRole('list', { name: 'Heartwise Learning on social media' })).getAllByRole('link')).toHaveLength(2)
 })

@@ -5,7 +5,7 @@ import StatCards from './Block'
 import { samples } from './sample'
 
 it('shows each figure with what it counts and its link', () => {
-  render(<StatCards block={{ ...samples.reach, id: 's1' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<StatCards block={{ ...samples.reach, id: 's1' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const cards = within(screen.getByRole('region', { name: 'Our reach' })).getAllByRole('article')
   expect(within(cards[0]).getByRole('heading', { level: 3, name: '2.1 million' })).toBeInTheDocument()
   expect(cards[0]).toHaveTextContent('students learning with us this year')

@@ -6,7 +6,7 @@ import { samples } from './sample'
 
 it('shows each story with its picture, school, quote, speaker and story link', () => {
   const block = samples.stories
-  render(<StoryCards block={{ ...block, id: 's' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<StoryCards block={{ ...block, id: 's' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const cards = within(screen.getByRole('list', { name: block.title })).getAllByRole('article')
   expect(cards).toHaveLength(3)
   const [first, , last] = cards

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import StreamVideo from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('loads the streaming player with its channel, media and form only when played', () => {
   const { container } = render(<StreamVideo block={{ ...samples.fullWidth, id: 's' }} context={context} />)

@@ -6,7 +6,7 @@ import { samples } from './sample'
 
 it('shows the school, the quote with its citation, the picture and the story link', () => {
   const story = samples.imageLeft
-  render(<SuccessStoryBanner block={{ ...story, id: 's' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<SuccessStoryBanner block={{ ...story, id: 's' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByRole('heading', { name: 'Lakeview Elementary' })).toBeInTheDocument()
   expect(screen.getByText(story.quote)).toBeInTheDocument()
   expect(screen.getByText('Principal, Lakeview Elementary')).toBeInTheDocument()

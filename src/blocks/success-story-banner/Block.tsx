@@ -13,7 +13,7 @@ export default function SuccessStoryBanner({ block, context }: BlockProps<Succes
       background={block.backgroundColor}
       kicker="Success story"
       mediaSide={mediaSideOf(block.alignment)}
-      media={<MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} priority={context.aboveTheFold} />}
+      media={<MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} loading={context.imageLoading} />}
       title={block.title}
       headingLevel={context.headingLevel}
       headingClassName="heading-3"

@@ -7,7 +7,7 @@ import { samples } from './sample'
 const story = samples.withQuote
 
 it('shows the story title, summary and the quote with its citation', () => {
-  render(<SuccessStoryHero block={{ ...story, id: 's' }} context={{ headingLevel: 1, aboveTheFold: true }} />)
+  render(<SuccessStoryHero block={{ ...story, id: 's' }} context={{ headingLevel: 1, imageLoading: 'preload' }} />)
   expect(screen.getByRole('heading', { level: 1, name: story.title })).toBeInTheDocument()
   expect(screen.getByText(/cut office referrals by a third/)).toBeInTheDocument()
   expect(screen.getByText(story.quote)).toBeInTheDocument()
@@ -16,6 +16,6 @@ it('shows the story title, summary and the quote with its citation', () => {
 })
 
 it('leaves the quote out when there is none', () => {
-  const { container } = render(<SuccessStoryHero block={{ ...story, id: 's2', quote: null }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  const { container } = render(<SuccessStoryHero block={{ ...story, id: 's2', quote: null }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(container.querySelector('blockquote')).toBeNull()
 })

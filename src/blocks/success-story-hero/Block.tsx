@@ -9,7 +9,7 @@ export default function SuccessStoryHero({ block, context }: BlockProps<SuccessS
     <BackdropBanner
       image={block.image}
       anchorLink={block.anchorLink}
-      priority={context.aboveTheFold}
+      loading={context.imageLoading}
       bodyClassName={styles.grid}
       kicker="Success story"
       title={block.title}

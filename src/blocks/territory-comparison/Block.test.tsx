@@ -5,7 +5,7 @@ import TerritoryComparison from './Block'
 import { samples } from './sample'
 
 it('shows each row as two lines of six columns, in two tables', () => {
-  render(<TerritoryComparison block={{ ...samples.territories, id: 't1' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<TerritoryComparison block={{ ...samples.territories, id: 't1' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const tables = screen.getAllByRole('table')
   expect(tables).toHaveLength(2)
   expect(within(tables[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['South Central', 'Mountain West', 'Pacific Northwest', 'California', 'Canada', 'Great Lakes'])
@@ -15,7 +15,7 @@ it('shows each row as two lines of six columns, in two tables', () => {
 })
 
 it('highlights the cells named by position', () => {
-  render(<TerritoryComparison block={{ ...samples.territories, id: 't2' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<TerritoryComparison block={{ ...samples.territories, id: 't2' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const highlighted = screen.getAllByRole('cell').filter((cell) => cell.querySelector('strong'))
   expect(highlighted.map((cell) => cell.textContent)).toEqual(['655', '517', '133'])
 })

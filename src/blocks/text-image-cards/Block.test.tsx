@@ -5,7 +5,7 @@ import TextImageCards from './Block'
 import { samples } from './sample'
 
 it('sets the picture beside the text, one card per row, with the second title under the card title', () => {
-  render(<TextImageCards block={{ ...samples.imageBeside, id: 't' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<TextImageCards block={{ ...samples.imageBeside, id: 't' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const list = screen.getByRole('list', { name: 'What a week looks like' })
   expect(list).toHaveClass('columns1')
   const [first, second] = within(list).getAllByRole('article')
@@ -17,7 +17,7 @@ it('sets the picture beside the text, one card per row, with the second title un
 })
 
 it('can put the picture above a small, centred card', () => {
-  render(<TextImageCards block={{ ...samples.imageAbove, id: 'a' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<TextImageCards block={{ ...samples.imageAbove, id: 'a' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const cards = screen.getAllByRole('article')
   expect(cards).toHaveLength(2)
   expect(cards[0]).toHaveClass('small', 'center')

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import TextSection from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 /** The section's two parts in page order: 'media' or 'text'. */
 const partOrder = (container: HTMLElement) =>

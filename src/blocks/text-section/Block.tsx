@@ -33,7 +33,7 @@ export default function TextSection({ block, context }: BlockProps<TextSectionBl
         {block.videoId ? (
           <Video videoId={block.videoId} title={title || sectionTitle || 'Video'} />
         ) : (
-          <MediaImage media={image} sizes={imageSizes({ tablet: '40vw' })} className={styles.image} priority={context.aboveTheFold} />
+          <MediaImage media={image} sizes={imageSizes({ tablet: '40vw' })} className={styles.image} loading={context.imageLoading} />
         )}
         <MediaImage media={secondary} sizes={imageSizes({ tablet: '20vw' }, '50vw')} className={styles.secondary} />
       </div>
@@ -94,7 +94,7 @@ export default function TextSection({ block, context }: BlockProps<TextSectionBl
 
   if (asMedia(block.backgroundImage)) {
     return (
-      <BackdropSection image={block.backgroundImage} mobile={block.mobileImage} anchorLink={block.anchorLink} labelledBy={labelledBy} priority={context.aboveTheFold}>
+      <BackdropSection image={block.backgroundImage} mobile={block.mobileImage} anchorLink={block.anchorLink} labelledBy={labelledBy} loading={context.imageLoading}>
         {content}
       </BackdropSection>
     )

@@ -5,7 +5,7 @@ import ThreeCard from './Block'
 import { samples } from './sample'
 
 it('shows the section heading and its three cards side by side', () => {
-  render(<ThreeCard block={{ ...samples.threeCards, id: 't' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<ThreeCard block={{ ...samples.threeCards, id: 't' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByRole('heading', { level: 2, name: 'What comes in every classroom kit' })).toBeInTheDocument()
   const list = screen.getByRole('list', { name: 'What comes in every classroom kit' })
   expect(list).toHaveClass('columns3')
@@ -14,7 +14,7 @@ it('shows the section heading and its three cards side by side', () => {
 })
 
 it('lets a single card fill the row', () => {
-  render(<ThreeCard block={{ ...samples.oneCard, id: 'o' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<ThreeCard block={{ ...samples.oneCard, id: 'o' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByRole('list', { name: 'Ready when you are' })).toHaveClass('columns1')
 })
 

@@ -5,7 +5,7 @@ import TimelineTile from './Block'
 import { samples } from './sample'
 
 it('shows the timeline as a titled section with its steps in order', () => {
-  render(<TimelineTile block={{ ...samples.firstYear, id: 't1' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<TimelineTile block={{ ...samples.firstYear, id: 't1' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const section = screen.getByRole('region', { name: 'Your first year with the program' })
   expect(within(section).getByText(/from planning in spring/)).toBeInTheDocument()
   const steps = within(section).getAllByRole('listitem')

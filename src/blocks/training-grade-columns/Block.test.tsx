@@ -5,7 +5,7 @@ import TrainingGradeColumns from './Block'
 import { samples } from './sample'
 
 it('lists one column per grade band with its label, title, list and link', () => {
-  render(<TrainingGradeColumns block={{ ...samples.threeBands, id: 't' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<TrainingGradeColumns block={{ ...samples.threeBands, id: 't' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByRole('heading', { level: 2, name: 'Staff training for every grade band' })).toBeInTheDocument()
   const columns = within(screen.getByRole('list', { name: 'Staff training for every grade band' })).getAllByRole('article')
   expect(columns).toHaveLength(3)
@@ -17,7 +17,7 @@ it('lists one column per grade band with its label, title, list and link', () =>
 })
 
 it('leaves out a column link without an address', () => {
-  render(<TrainingGradeColumns block={{ ...samples.twoBandsOnGray, id: 'g' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<TrainingGradeColumns block={{ ...samples.twoBandsOnGray, id: 'g' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getAllByRole('article')).toHaveLength(2)
   expect(screen.queryByRole('link')).not.toBeInTheDocument()
 })

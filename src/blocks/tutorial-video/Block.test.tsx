@@ -5,7 +5,7 @@ import TutorialVideo from './Block'
 import { samples } from './sample'
 
 it('shows the steps beside the hosted player, which loads only when played', () => {
-  const { container } = render(<TutorialVideo block={{ ...samples.joining, id: 't' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  const { container } = render(<TutorialVideo block={{ ...samples.joining, id: 't' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByRole('heading', { level: 2, name: 'Joining a live webinar' })).toBeInTheDocument()
   expect(screen.getByText(/Register with your school email address/)).toBeInTheDocument()
   expect(container.querySelector('iframe')).toBeNull()

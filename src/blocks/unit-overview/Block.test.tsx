@@ -5,7 +5,7 @@ import UnitOverview from './Block'
 import { samples } from './sample'
 
 it('lists every unit under the section title, with its number, lesson count and overview', () => {
-  render(<UnitOverview block={{ ...samples.grade3Kit, id: 'u' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<UnitOverview block={{ ...samples.grade3Kit, id: 'u' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const section = screen.getByRole('region', { name: 'Grade 3 units' })
   expect(within(section).getByRole('heading', { level: 2, name: 'Grade 3 units' })).toBeInTheDocument()
   const cards = within(within(section).getByRole('list', { name: 'Grade 3 units' })).getAllByRole('article')
@@ -19,7 +19,7 @@ it('lists every unit under the section title, with its number, lesson count and 
 })
 
 it('uses the section level for the units when the section has no title, and gets its anchor', () => {
-  const { container } = render(<UnitOverview block={{ ...samples.untitled, id: 'v' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  const { container } = render(<UnitOverview block={{ ...samples.untitled, id: 'v' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByRole('heading', { level: 2, name: 'Problem-Solving' })).toBeInTheDocument()
   expect(container.querySelector('section')).toHaveAttribute('id', 'units-scroll')
 })

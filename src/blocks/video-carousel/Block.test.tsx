@@ -7,7 +7,7 @@ import { samples } from './sample'
 it('holds at most one player, on the active slide, loaded only once a visitor presses play', () => {
   const block = samples.lessonVideos
   const [first, second] = block.slides
-  const { container } = render(<VideoCarouselSection block={{ ...block, id: 'v' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  const { container } = render(<VideoCarouselSection block={{ ...block, id: 'v' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getByRole('heading', { level: 2, name: block.title })).toBeInTheDocument()
   expect(container.querySelector('iframe')).toBeNull()
   expect(screen.getAllByRole('button', { name: /^Play video/ })).toHaveLength(1)
@@ -26,7 +26,7 @@ it('holds at most one player, on the active slide, loaded only once a visitor pr
 
 it('shows the next video’s poster, not its player, when a visitor browses without playing', () => {
   const block = samples.lessonVideos
-  const { container } = render(<VideoCarouselSection block={{ ...block, id: 'v' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  const { container } = render(<VideoCarouselSection block={{ ...block, id: 'v' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   fireEvent.keyDown(screen.getByRole('group', { name: block.title }), { key: 'ArrowRight' })
   expect(screen.getByText('Slide 2 of 3')).toBeInTheDocument()
   expect(container.querySelector('iframe')).toBeNull()

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import VideoEmbed from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('shows the title and loads the privacy-mode player, named by the title, only when played', () => {
   const { container } = render(<VideoEmbed block={{ ...samples.titled, id: 'v' }} context={context} />)

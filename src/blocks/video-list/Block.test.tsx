@@ -11,7 +11,7 @@ beforeAll(() => {
   }
 })
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('plays the videos in the list one at a time, with their captions', () => {
   const { container } = render(<VideoList block={{ ...samples.inPlace, id: 'l' }} context={context} />)

@@ -10,7 +10,7 @@ beforeAll(() => {
   }
 })
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('opens the video by id in a dialog from its picture; nothing loads before', () => {
   const { container } = render(<VideoPopout block={{ ...samples.picture, id: 'p' }} context={context} />)

@@ -18,7 +18,7 @@ export default function VideoPopout({ block, context }: BlockProps<VideoPopoutBl
     <Popout
       title={title}
       {...(block.source === 'stream' ? { stream: channelId ? { channelId, mediaId, playerForm, formName, autoPlay } : null } : { videoId: block.videoId })}
-      image={!asButton && image ? <MediaImage media={image} sizes={imageSizes({ tablet: '50vw' })} priority={context.aboveTheFold} /> : undefined}
+      image={!asButton && image ? <MediaImage media={image} sizes={imageSizes({ tablet: '50vw' })} loading={context.imageLoading} /> : undefined}
       buttonText={asButton ? block.buttonText : undefined}
       buttonColor={block.buttonColor}
     />

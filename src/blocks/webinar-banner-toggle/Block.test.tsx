@@ -5,7 +5,7 @@ import WebinarBannerToggle from './Block'
 import { samples } from './sample'
 
 it('on the on-demand page: Live Webinars is a link, On-Demand Webinars the active tab, image on the right', () => {
-  const { container } = render(<WebinarBannerToggle block={{ ...samples.onDemandPage, id: 'o' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  const { container } = render(<WebinarBannerToggle block={{ ...samples.onDemandPage, id: 'o' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const tabs = screen.getByRole('navigation', { name: 'Webinar type' })
   expect(within(tabs).getByRole('link', { name: 'Live Webinars' })).toHaveAttribute('href', '/webinars')
   expect(within(tabs).queryByRole('link', { name: 'On-Demand Webinars' })).toBeNull()
@@ -14,7 +14,7 @@ it('on the on-demand page: Live Webinars is a link, On-Demand Webinars the activ
 })
 
 it('on the live page: Live Webinars is active, On-Demand Webinars a link, image on the left', () => {
-  const { container } = render(<WebinarBannerToggle block={{ ...samples.livePage, id: 'l' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  const { container } = render(<WebinarBannerToggle block={{ ...samples.livePage, id: 'l' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const tabs = screen.getByRole('navigation', { name: 'Webinar type' })
   expect(within(tabs).getByText('Live Webinars')).toHaveAttribute('aria-current', 'page')
   expect(within(tabs).getByRole('link', { name: 'On-Demand Webinars' })).toHaveAttribute('href', '/webinars/on-demand-webinars')
@@ -22,7 +22,7 @@ it('on the live page: Live Webinars is active, On-Demand Webinars a link, image 
 })
 
 it('shows no toggle for any other link', () => {
-  render(<WebinarBannerToggle block={{ ...samples.livePage, id: 'x', linkUrl: '/webinars/archive' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<WebinarBannerToggle block={{ ...samples.livePage, id: 'x', linkUrl: '/webinars/archive' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.queryByRole('navigation', { name: 'Webinar type' })).toBeNull()
   expect(screen.getByRole('heading', { name: 'Webinars' })).toBeInTheDocument()
 })

@@ -39,7 +39,7 @@ export default function WebinarBannerToggle({ block, context }: BlockProps<Webin
       image={block.image}
       imageSide={toggle?.imageSide ?? 'right'}
       anchorLink={block.anchorLink}
-      priority={context.aboveTheFold}
+      loading={context.imageLoading}
       title={block.title}
       text={block.text}
       headingLevel={context.headingLevel}

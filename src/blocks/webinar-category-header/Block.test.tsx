@@ -6,7 +6,7 @@ import { samples } from './sample'
 
 it('heads a webinar category with its icon, description and anchor', () => {
   const { container } = render(
-    <WebinarCategoryHeader block={{ ...samples.anchoredWithIcon, id: 'w' }} context={{ headingLevel: 2, aboveTheFold: false }} />,
+    <WebinarCategoryHeader block={{ ...samples.anchoredWithIcon, id: 'w' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />,
   )
   expect(screen.getByRole('heading', { level: 2, name: 'Getting started' })).toBeInTheDocument()
   expect(screen.getByText(/walk you through setup/)).toBeInTheDocument()

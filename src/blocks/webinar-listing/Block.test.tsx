@@ -5,7 +5,7 @@ import { pausesSentTo } from '../../../tests/support/video-group'
 import WebinarListing from './Block'
 import { samples } from './sample'
 
-const context = { headingLevel: 2, aboveTheFold: false } as const
+const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 
 it('lists each recording with its thumbnail, play button and details', () => {
   const { container } = render(<WebinarListing block={{ ...samples.popular, id: 'w' }} context={context} />)

@@ -5,7 +5,7 @@ import WeeklyThemes from './Block'
 import { samples } from './sample'
 
 it('shows a card per week with its theme and skills, then the scope and sequence', () => {
-  render(<WeeklyThemes block={{ ...samples.earlyLearning, id: 'w' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<WeeklyThemes block={{ ...samples.earlyLearning, id: 'w' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const section = screen.getByRole('region', { name: 'A theme for every week' })
   const weeks = within(section).getAllByRole('article')
   expect(weeks).toHaveLength(4)
@@ -21,7 +21,7 @@ it('shows a card per week with its theme and skills, then the scope and sequence
 })
 
 it('leaves out an empty scope and sequence', () => {
-  render(<WeeklyThemes block={{ ...samples.withoutScopeAndSequence, id: 'e' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<WeeklyThemes block={{ ...samples.withoutScopeAndSequence, id: 'e' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   expect(screen.getAllByRole('article')).toHaveLength(2)
   expect(screen.queryByRole('link')).not.toBeInTheDocument()
 })

@@ -5,7 +5,7 @@ import WhatsIncluded from './Block'
 import { samples } from './sample'
 
 it('shows what the kit holds, the units under their own title and the description banners', () => {
-  render(<WhatsIncluded block={{ ...samples.classroomKit, id: 'w' }} context={{ headingLevel: 2, aboveTheFold: false }} />)
+  render(<WhatsIncluded block={{ ...samples.classroomKit, id: 'w' }} context={{ headingLevel: 2, imageLoading: 'lazy' }} />)
   const section = screen.getByRole('region', { name: "What's in the kit" })
   expect(within(section).getByText(/arrives ready to teach/)).toBeInTheDocument()
   expect(within(section).getByRole('heading', { level: 3, name: 'Four units in every grade' })).toBeInTheDocument()
@@ -24,7 +24,7 @@ it('shows what the kit holds, the units under their own title and the descriptio
 })
 
 it('needs only its title and text', () => {
-  render(<WhatsIncluded block={{ ...samples.textOnly, id: 't' }} context={{ headingLevel: 1, aboveTheFold: true }} />)
+  render(<WhatsIncluded block={{ ...samples.textOnly, id: 't' }} context={{ headingLevel: 1, imageLoading: 'preload' }} />)
   expect(screen.getByRole('heading', { level: 1, name: 'Included with every license' })).toBeInTheDocument()
   expect(screen.queryByRole('list')).not.toBeInTheDocument()
 })

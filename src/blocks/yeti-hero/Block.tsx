@@ -12,7 +12,7 @@ export default function YetiHero({ block, context }: BlockProps<YetiHeroBlock>) 
   const titleId = useId()
   return (
     <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
-      <Split mediaSide="left" media={<MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} priority={context.aboveTheFold} />}>
+      <Split mediaSide="left" media={<MediaImage media={block.image} sizes={imageSizes({ tablet: '30vw' })} loading={context.imageLoading} />}>
         <BannerText
           title={block.title}
           titleId={titleId}
