@@ -2,7 +2,8 @@
  * The production server: Next's request handler behind a plain Node HTTP server that refuses methods the site does
  * not serve (src/server/http-guards.mjs) and finishes each answer: inline-script hashes in the content security
  * policy of every HTML answer (src/server/inline-scripts.mjs), HSTS in production and a policy for answers without
- * one (src/server/security-headers.mjs), then compression. Serves the built site on PORT (default 3000), on HOST:
+ * one (src/server/security-headers.mjs), then compression. A published page just sent is sent again from memory for
+ * a second (src/server/burst-cache.mjs). Serves the built site on PORT (default 3000), on HOST:
  * by default loopback only in development (the local demo is not reachable from other machines) and every interface
  * elsewhere. The client's address is decided here, once (src/server/client-address.mjs).
  * Next's own compression is off (next.config.ts): it would compress before the hashes could be read.
@@ -24,6 +25,7 @@ import {
   rejectUnsupportedMethod,
   SERVER_LIMITS,
 } from '../src/server/http-guards.mjs'
+import { createBurstCache } from '../src/server/burst-cache.mjs'
 import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
 import { addSecurityHeaders } from '../src/server/security-headers.mjs'
 import { root } from './lib.mjs'
@@ -46,6 +48,7 @@ const manifest = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server',
 const serverFunctions = ownServerFunctions(fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')) : {})
 
 const compress = compression()
+const recentPages = createBurstCache()
 const production = process.env.SITE_ENV === 'production'
 // REQUEST_TIMEOUT_SECONDS shortens the whole-request limit (the tests use it to see a slow body cut off).
 const requestTimeout = Number(process.env.REQUEST_TIMEOUT_SECONDS || 0) * 1000 || SERVER_LIMITS.requestTimeout
@@ -55,8 +58,9 @@ const server = http.createServer(limits, (req, res) => {
   addSecurityHeaders(res, { production })
   limitCachingOfMisses(res)
   if (rejectUnsupportedMethod(req, res) || answerRequestTarget(req, res) || rejectOversizedBody(req, res) || rejectForeignServerFunction(req, res, serverFunctions)) return
+  if (recentPages.answer(req, res)) return
   compress(req, res, () => {
-    hashInlineScripts(res)
+    hashInlineScripts(res, { onPage: recentPages.remember })
     handle(req, res).catch((error) => {
       console.error(error)
       if (!res.headersSent) {

@@ -102,14 +102,36 @@ function notModified(res, send, callback) {
 }
 
 /**
+ * Sends a finished page on `res` with the answer's headers already set: its validator (and a 304 when the request
+ * names it), compressed as the browser accepts. `raw` holds the response's own writeHead and end.
+ */
+export function sendPage(res, raw, entry, callback) {
+  let body = entry.body
+  // A HEAD answer has no body to digest: it gets no validator.
+  if (res.statusCode === 200 && res.req?.method !== 'HEAD') {
+    res.setHeader('etag', entry.etag)
+    if (matches(res.req?.headers['if-none-match'], entry.etag)) return notModified(res, raw, callback)
+  }
+  const contentEncoding = body.length >= 1024 && !res.hasHeader('content-encoding') ? pickEncoding(res.req?.headers['accept-encoding']) : null
+  if (contentEncoding) {
+    body = compressed(entry, body, contentEncoding)
+    res.setHeader('content-encoding', contentEncoding)
+  }
+  // A HEAD answer has no body here; its length is not known and is left out.
+  if (res.req?.method !== 'HEAD') res.setHeader('content-length', body.length)
+  raw.writeHead.call(res, res.statusCode)
+  return raw.end.call(res, res.req?.method === 'HEAD' ? undefined : body, callback)
+}
+
+/**
  * Holds back an HTML answer that carries a `script-src` policy until it is complete, moves its scripts after the
  * first paint (scripts-after-paint.mjs), adds the hashes of its inline scripts to that policy and sends it,
  * compressed when the browser accepts it (worked out once per page: see `finished`). A page answered 200 gets a
- * validator made from the same digest, and a request that names it gets a 304. Every other answer (files, JSON, page
- * data for client navigation) passes through untouched and
- * keeps streaming.
+ * validator made from the same digest, and a request that names it gets a 304. `onPage` is told of every finished
+ * page before it is sent. Every other answer (files, JSON, page data for client navigation) passes through untouched
+ * and keeps streaming.
  */
-export function hashInlineScripts(res) {
+export function hashInlineScripts(res, { onPage } = {}) {
   const send = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   let holding = null
   const chunks = []
@@ -151,24 +173,11 @@ export function hashInlineScripts(res) {
     if (!decide()) return send.end.call(res, chunk, encoding, callback)
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
     const entry = finished(Buffer.concat(chunks))
-    let body = entry.body
     const policy = String(res.getHeader('content-security-policy'))
     res.setHeader('content-security-policy', addScriptSources(policy, entry.sources))
     const vary = String(res.getHeader('vary') ?? '')
     if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-    // A HEAD answer has no body to digest: it gets no validator.
-    if (res.statusCode === 200 && res.req?.method !== 'HEAD') {
-      res.setHeader('etag', entry.etag)
-      if (matches(res.req?.headers['if-none-match'], entry.etag)) return notModified(res, send, callback)
-    }
-    const contentEncoding = body.length >= 1024 && !res.hasHeader('content-encoding') ? pickEncoding(res.req?.headers['accept-encoding']) : null
-    if (contentEncoding) {
-      body = compressed(entry, body, contentEncoding)
-      res.setHeader('content-encoding', contentEncoding)
-    }
-    // A HEAD answer has no body here; its length is not known and is left out.
-    if (res.req?.method !== 'HEAD') res.setHeader('content-length', body.length)
-    send.writeHead.call(res, res.statusCode)
-    return send.end.call(res, body, callback)
+    onPage?.(res, entry)
+    return sendPage(res, send, entry, callback)
   }
 }

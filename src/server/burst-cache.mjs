@@ -1,0 +1,76 @@
+import { sendPage } from './inline-scripts.mjs'
+
+/**
+ * A one-second memory of the published pages just sent (a micro-cache). In a burst of visits, a page is sent again
+ * from memory for one second instead of passing through Next's request handling, which costs about ten times what
+ * sending the bytes does. A publish or any other revalidation in this process forgets every page at once (see
+ * `forgetRecentPages`), so an edit is never held back; a page's time-based refresh comes at most a second later.
+ *
+ * Only plain page visits are answered: GET or HEAD, no query, no client-navigation, prefetch or server-action
+ * header, no draft-mode cookie. Only pages answered 200 that any cache may keep (`s-maxage`) and that set no cookie
+ * are remembered, by host and path, at most `maxPages` of them (the least recently sent go first).
+ */
+
+/** Forget-listeners of every burst cache in this process; global, so the page cache handler reaches them whatever module copy it loads. */
+const LISTENERS = Symbol.for('sel-site.burst-cache.listeners')
+const listeners = (globalThis[LISTENERS] ??= new Set())
+
+/** Called when Next revalidates a tag or path (src/page-cache-handler.mjs): every burst cache forgets its pages. */
+export function forgetRecentPages() {
+  for (const forget of listeners) forget()
+}
+
+const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url']
+const DRAFT_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
+/** Headers that belong to one answer on the wire, not to the page. */
+const PER_ANSWER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'])
+
+/** The key of a request the cache may answer, or null. */
+function keyOf(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  if (!req.url?.startsWith('/') || req.url.includes('?')) return null
+  if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null
+  if (DRAFT_COOKIE.test(req.headers.cookie ?? '')) return null
+  return `${req.headers.host ?? ''} ${req.url}`
+}
+
+const publicForCaches = (cacheControl) => /\bs-maxage=\d*[1-9]/i.test(String(cacheControl ?? '')) && !/\b(private|no-store)\b/i.test(String(cacheControl))
+
+export function createBurstCache({ ttlMs = 1000, maxPages = 200, now = () => Date.now() } = {}) {
+  const pages = new Map()
+  const forget = () => pages.clear()
+  listeners.add(forget)
+
+  return {
+    /** Remembers a finished page (hashInlineScripts' `onPage`), when the request and the answer qualify. */
+    remember(res, entry) {
+      const key = keyOf(res.req)
+      if (key === null || res.req.method !== 'GET' || res.statusCode !== 200) return
+      if (!publicForCaches(res.getHeader('cache-control')) || res.hasHeader('set-cookie')) return
+      const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name))
+      pages.delete(key)
+      pages.set(key, { headers, entry, until: now() + ttlMs })
+      if (pages.size > maxPages) pages.delete(pages.keys().next().value)
+    },
+    /** Sends the remembered page for this request and returns true, or returns false when there is none. */
+    answer(req, res) {
+      const key = keyOf(req)
+      const page = key === null ? undefined : pages.get(key)
+      if (!page) return false
+      if (page.until <= now()) {
+        pages.delete(key)
+        return false
+      }
+      res.statusCode = 200
+      for (const [name, value] of page.headers) res.setHeader(name, value)
+      sendPage(res, { writeHead: res.writeHead, end: res.end }, page.entry)
+      return true
+    },
+    forget,
+    /** Stops listening for revalidations (a server that closes). */
+    close() {
+      listeners.delete(forget)
+      pages.clear()
+    },
+  }
+}

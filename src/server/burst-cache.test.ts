@@ -1,0 +1,146 @@
+// @vitest-environment node
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { createBurstCache, forgetRecentPages } from './burst-cache.mjs'
+import { hashInlineScripts } from './inline-scripts.mjs'
+
+const PUBLISHED = 's-maxage=60, stale-while-revalidate=86400'
+
+/** A server finished like the production one, whose page handler counts its calls and answers with `answer`. */
+async function serve(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+  let clock = 0
+  const cache = createBurstCache({ ttlMs: 1000, maxPages: 2, now: () => clock })
+  const rendered: string[] = []
+  const server = http.createServer((req, res) => {
+    if (cache.answer(req, res)) return
+    hashInlineScripts(res, { onPage: cache.remember })
+    rendered.push(req.url ?? '')
+    answer(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    rendered,
+    advance: (ms: number) => void (clock += ms),
+    close: () => {
+      cache.close()
+      return new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+let version = 1
+const page = (cacheControl = PUBLISHED) => (req: http.IncomingMessage, res: http.ServerResponse) => {
+  res.setHeader('content-type', 'text/html; charset=utf-8')
+  res.setHeader('content-security-policy', "script-src 'self'")
+  res.setHeader('cache-control', cacheControl)
+  res.setHeader('x-frame-options', 'SAMEORIGIN')
+  res.end(`<!doctype html><html><body><h1>${req.url} v${version}</h1><script>boot()</script>${' '.repeat(2000)}</body></html>`)
+}
+
+beforeEach(() => {
+  version = 1
+})
+
+describe('the burst cache', () => {
+  it('sends a published page again from memory, with the same headers and bytes, for one second', async () => {
+    const server = await serve(page())
+    try {
+      const first = await fetch(`${server.url}/pricing`, { headers: { 'accept-encoding': 'br' } })
+      const firstBody = await first.arrayBuffer()
+      version = 2
+      const again = await fetch(`${server.url}/pricing`, { headers: { 'accept-encoding': 'br' } })
+      expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(firstBody))
+      for (const name of ['content-security-policy', 'cache-control', 'x-frame-options', 'etag', 'content-encoding', 'vary'])
+        expect(again.headers.get(name), name).toBe(first.headers.get(name))
+      const plain = await (await fetch(`${server.url}/pricing`, { headers: { 'accept-encoding': 'identity' } })).text()
+      expect(plain).toContain('/pricing v1')
+      expect(server.rendered).toEqual(['/pricing'])
+
+      server.advance(1000)
+      expect(await (await fetch(`${server.url}/pricing`)).text()).toContain('/pricing v2')
+      expect(server.rendered).toEqual(['/pricing', '/pricing'])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('forgets every page when a revalidation happens', async () => {
+    const server = await serve(page())
+    try {
+      await (await fetch(`${server.url}/faq`)).text()
+      version = 2
+      forgetRecentPages()
+      expect(await (await fetch(`${server.url}/faq`)).text()).toContain('/faq v2')
+      expect(server.rendered).toEqual(['/faq', '/faq'])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('answers a request naming the page it holds with 304, and HEAD without a body', async () => {
+    const server = await serve(page())
+    try {
+      const etag = (await fetch(`${server.url}/faq`)).headers.get('etag') ?? ''
+      const unchanged = await fetch(`${server.url}/faq`, { headers: { 'if-none-match': etag } })
+      expect(unchanged.status).toBe(304)
+      expect(unchanged.headers.get('content-security-policy')).toBeNull()
+      const head = await fetch(`${server.url}/faq`, { method: 'HEAD' })
+      expect(head.status).toBe(200)
+      expect(await head.text()).toBe('')
+      expect(server.rendered).toEqual(['/faq'])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('leaves client navigation, queries, drafts and other methods to the site', async () => {
+    const server = await serve(page())
+    try {
+      await fetch(`${server.url}/faq`)
+      await fetch(`${server.url}/faq`, { headers: { rsc: '1' } })
+      await fetch(`${server.url}/faq`, { headers: { 'next-router-prefetch': '1' } })
+      await fetch(`${server.url}/faq?utm_source=mail`)
+      await fetch(`${server.url}/faq`, { headers: { cookie: 'theme=dark; __prerender_bypass=abc' } })
+      await fetch(`${server.url}/faq`, { method: 'POST' })
+      expect(server.rendered).toEqual(['/faq', '/faq', '/faq', '/faq?utm_source=mail', '/faq', '/faq'])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('remembers only published pages answered 200 that set no cookie', async () => {
+    const privatePage = await serve(page('private, no-cache, no-store'))
+    const missing = await serve((req, res) => {
+      res.statusCode = 404
+      page()(req, res)
+    })
+    const withCookie = await serve((req, res) => {
+      res.setHeader('set-cookie', 'seen=1')
+      page()(req, res)
+    })
+    try {
+      for (const server of [privatePage, missing, withCookie]) {
+        await fetch(`${server.url}/faq`)
+        await fetch(`${server.url}/faq`)
+        expect(server.rendered).toEqual(['/faq', '/faq'])
+      }
+    } finally {
+      await Promise.all([privatePage.close(), missing.close(), withCookie.close()])
+    }
+  })
+
+  it('keeps the pages sent most recently, up to its limit', async () => {
+    const server = await serve(page())
+    try {
+      for (const path of ['/a', '/b', '/c', '/a']) await fetch(`${server.url}${path}`)
+      expect(server.rendered).toEqual(['/a', '/b', '/c', '/a'])
+      await fetch(`${server.url}/c`)
+      expect(server.rendered).toHaveLength(4)
+    } finally {
+      await server.close()
+    }
+  })
+})
