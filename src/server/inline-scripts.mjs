@@ -68,15 +68,16 @@ export function pickEncoding(acceptEncoding) {
  */
 const recent = new Map()
 const RECENT_PAGES = 100
-function finished(rendered) {
+function finished(rendered, { afterPaint }) {
   const key = createHash('sha256').update(rendered).digest('base64')
-  let entry = recent.get(key)
-  if (entry) recent.delete(key)
+  const kept = afterPaint ? key : `${key} as rendered`
+  let entry = recent.get(kept)
+  if (entry) recent.delete(kept)
   else {
-    const html = loadScriptsAfterPaint(rendered.toString('utf8'))
+    const html = afterPaint ? loadScriptsAfterPaint(rendered.toString('utf8')) : rendered.toString('utf8')
     entry = { etag: `W/"${key.slice(0, 27)}"`, body: Buffer.from(html), sources: inlineScriptHashes(html), encoded: new Map() }
   }
-  recent.set(key, entry)
+  recent.set(kept, entry)
   if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value)
   return entry
 }
@@ -124,8 +125,8 @@ export function sendPage(res, raw, entry, callback) {
 }
 
 /**
- * Holds back an HTML answer that carries a `script-src` policy until it is complete, moves its scripts after the
- * first paint (scripts-after-paint.mjs), adds the hashes of its inline scripts to that policy and sends it,
+ * Holds back an HTML answer that carries a `script-src` policy until it is complete, moves a site page's scripts
+ * after the first paint (scripts-after-paint.mjs), adds the hashes of its inline scripts to that policy and sends it,
  * compressed when the browser accepts it (worked out once per page: see `finished`). A page answered 200 gets a
  * validator made from the same digest, and a request that names it gets a 304. `onPage` is told of every finished
  * page before it is sent. Every other answer (files, JSON, page data for client navigation) passes through untouched
@@ -172,7 +173,8 @@ export function hashInlineScripts(res, { onPage } = {}) {
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding]
     if (!decide()) return send.end.call(res, chunk, encoding, callback)
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
-    const entry = finished(Buffer.concat(chunks))
+    // The CMS's admin is an application for editors, used at once: it keeps Next's own script loading.
+    const entry = finished(Buffer.concat(chunks), { afterPaint: !/^\/admin(?:[/?#]|$)/.test(res.req?.url ?? '') })
     const policy = String(res.getHeader('content-security-policy'))
     res.setHeader('content-security-policy', addScriptSources(policy, entry.sources))
     const vary = String(res.getHeader('vary') ?? '')

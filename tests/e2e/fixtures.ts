@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test'
 
 export { expect }
 
@@ -119,4 +119,14 @@ export async function publishInAdmin(page: Page, isPublish: (url: URL, method: s
     answer = await published
   }).toPass({ timeout: 45_000 })
   return answer!
+}
+
+/**
+ * Waits until the page's script has taken over `target` (a link or form whose script adds to what the browser does),
+ * or the whole page. A page shows before its scripts load; until they run, a link or form does what the browser does
+ * on its own (a plain jump, a new window, a plain form submission).
+ */
+export async function waitForScript(target: Page | Locator) {
+  const element = 'goto' in target ? target.locator('body') : target
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true)
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, test, waitForScript } from './fixtures'
 
 const ON_DEMAND = '/webinars/on-demand-webinars'
 const LIVE = '/webinars'
@@ -129,6 +129,7 @@ test.describe('image lightbox', () => {
     await page.goto(LIVE)
     const link = page.getByRole('link', { name: /opens in a pop-up window/ })
     await expect(link).toHaveAttribute('href', '/elementary-school-curriculum/digital-program')
+    await waitForScript(link)
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
     expect(await page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls)).toEqual([
       ['/elementary-school-curriculum/digital-program', 'image-popup', 'width=980,height=560'],

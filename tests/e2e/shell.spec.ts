@@ -1,5 +1,5 @@
 import { productionURL } from '../../playwright.config'
-import { expect, test } from './fixtures'
+import { expect, test, waitForScript } from './fixtures'
 
 test.describe('head metadata', () => {
   test('uses the SEO fields with the canonical on the search-site domain', async ({ page }) => {
@@ -79,6 +79,7 @@ test.describe('scrolling', () => {
   test('a # link scrolls smoothly to the anchored section', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 })
     await page.goto('/high-school-sel-curriculum')
+    await waitForScript(page)
     // Every position the page passes through: a jump has one, a smooth scroll many on the way down.
     await page.evaluate(() => {
       const positions: number[] = []

@@ -43,6 +43,7 @@ export function SiteSearch({
   const [page, setPage] = useState(1)
   const [answer, setAnswer] = useState<Answer | null>(null)
   const status = useRef<HTMLParagraphElement>(null)
+  const input = useRef<HTMLInputElement>(null)
   const inputId = useId()
 
   const showTerm = useCallback((next: string) => {
@@ -56,7 +57,10 @@ export function SiteSearch({
     const submitted = addressForSubmittedTerm(window.location)
     if (submitted !== null) window.history.replaceState(null, '', submitted)
     const fromAddress = () => showTerm(termNow())
+    const typedBefore = input.current?.value ?? ''
     fromAddress()
+    // Text typed into the box before the script ran stays there, and Enter searches for it.
+    if (!termNow() && typedBefore) setTyped(typedBefore)
     window.addEventListener('hashchange', fromAddress)
     window.addEventListener('popstate', fromAddress)
     return () => {
@@ -106,6 +110,7 @@ export function SiteSearch({
           {label}
         </label>
         <input
+          ref={input}
           id={inputId}
           className={styles.input}
           type="search"
