@@ -63,6 +63,8 @@ export function createBurstCache({ ttlMs = 1000, maxPages = 200, now = () => Dat
       }
       res.statusCode = 200
       for (const [name, value] of page.headers) res.setHeader(name, value)
+      // Sent from a cache without rendering, whatever Next said of the first answer.
+      if (res.hasHeader('x-nextjs-cache')) res.setHeader('x-nextjs-cache', 'HIT')
       sendPage(res, { writeHead: res.writeHead, end: res.end }, page.entry)
       return true
     },

@@ -37,6 +37,7 @@ const page = (cacheControl = PUBLISHED) => (req: http.IncomingMessage, res: http
   res.setHeader('content-security-policy', "script-src 'self'")
   res.setHeader('cache-control', cacheControl)
   res.setHeader('x-frame-options', 'SAMEORIGIN')
+  res.setHeader('x-nextjs-cache', 'MISS')
   res.end(`<!doctype html><html><body><h1>${req.url} v${version}</h1><script>boot()</script>${' '.repeat(2000)}</body></html>`)
 }
 
@@ -55,6 +56,8 @@ describe('the burst cache', () => {
       expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(firstBody))
       for (const name of ['content-security-policy', 'cache-control', 'x-frame-options', 'etag', 'content-encoding', 'vary'])
         expect(again.headers.get(name), name).toBe(first.headers.get(name))
+      expect(first.headers.get('x-nextjs-cache')).toBe('MISS')
+      expect(again.headers.get('x-nextjs-cache')).toBe('HIT')
       const plain = await (await fetch(`${server.url}/pricing`, { headers: { 'accept-encoding': 'identity' } })).text()
       expect(plain).toContain('/pricing v1')
       expect(server.rendered).toEqual(['/pricing'])
