@@ -2,7 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 
 import type { SearchPage } from '@/features/search/types'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+
 import SearchResults from './Block'
+import { SiteSearch } from './Block.client'
 import { samples } from './sample'
 
 const context = { headingLevel: 2, imageLoading: 'lazy' } as const
@@ -110,4 +114,20 @@ it('says so when search fails', async () => {
   window.history.replaceState(null, '', '/search#kits')
   show()
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Search is unavailable right now. Please try again.'))
+})
+
+it('searches for text typed into the box before its script ran', async () => {
+  const island = <SiteSearch label="Search term" placeholder="Enter Search Term" curriculumHost="https://learn.example" resultHeadingLevel={3} />
+  const container = document.createElement('div')
+  document.body.append(container)
+  container.innerHTML = renderToString(island)
+  const box = container.querySelector('input') as HTMLInputElement
+  box.value = 'bullying prevention'
+  const root = await act(async () => hydrateRoot(container, island))
+  expect(box.value).toBe('bullying prevention')
+  await act(async () => void fireEvent.submit(box.form!))
+  expect(window.location.hash).toBe('#q=bullying+prevention')
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/search?q=bullying+prevention&page=1', expect.anything()))
+  act(() => root.unmount())
+  container.remove()
 })
