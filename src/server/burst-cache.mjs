@@ -8,7 +8,7 @@ import { sendPage } from './inline-scripts.mjs'
  *
  * Only plain page visits are answered: GET or HEAD, no query, no client-navigation, prefetch or server-action
  * header, no draft-mode cookie. Only pages answered 200 that any cache may keep (`s-maxage`) and that set no cookie
- * are remembered, by host and path, at most `maxPages` of them (the least recently sent go first).
+ * are remembered, by host and path, at most `maxPages` of them (the one remembered first goes first).
  */
 
 /** Forget-listeners of every burst cache in this process; global, so the page cache handler reaches them whatever module copy it loads. */

@@ -135,7 +135,7 @@ describe('the burst cache', () => {
     }
   })
 
-  it('keeps the pages sent most recently, up to its limit', async () => {
+  it('keeps the pages remembered last, up to its limit', async () => {
     const server = await serve(page())
     try {
       for (const path of ['/a', '/b', '/c', '/a']) await fetch(`${server.url}${path}`)
