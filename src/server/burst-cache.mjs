@@ -68,7 +68,6 @@ export function createBurstCache({ ttlMs = 1000, maxPages = 200, now = () => Dat
       sendPage(res, { writeHead: res.writeHead, end: res.end }, page.entry)
       return true
     },
-    forget,
     /** Stops listening for revalidations (a server that closes). */
     close() {
       listeners.delete(forget)

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 
-
 /**
  * Hash-based content security policy for inline scripts.
  *
@@ -115,16 +114,15 @@ export function sendPage(res, raw, entry, callback) {
   // A HEAD answer has no body here; its length is not known and is left out.
   if (res.req?.method !== 'HEAD') res.setHeader('content-length', body.length)
   raw.writeHead.call(res, res.statusCode)
-  return raw.end.call(res, res.req?.method === 'HEAD' ? undefined : body, callback)
+  return raw.end.call(res, body, callback)
 }
 
 /**
  * Holds back an HTML answer that carries a `script-src` policy until it is complete, adds the hashes of its inline
- * scripts to that policy and sends it,
- * compressed when the browser accepts it (worked out once per page: see `finished`). A page answered 200 gets a
- * validator made from the same digest, and a request that names it gets a 304. `onPage` is told of every finished
- * page before it is sent. Every other answer (files, JSON, page data for client navigation) passes through untouched
- * and keeps streaming.
+ * scripts to that policy and sends it, compressed when the browser accepts it (worked out once per page: see
+ * `finished`). A page answered 200 gets a validator made from the same digest, and a request that names it gets a
+ * 304. `onPage` is told of every finished page before it is sent. Every other answer (files, JSON, page data for
+ * client navigation) passes through untouched and keeps streaming.
  */
 export function hashInlineScripts(res, { onPage } = {}) {
   const send = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
