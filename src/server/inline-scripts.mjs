@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 
+import { loadScriptsAfterPaint } from './scripts-after-paint.mjs'
+
 /**
  * Hash-based content security policy for inline scripts.
  *
@@ -60,17 +62,22 @@ export function pickEncoding(acceptEncoding) {
 }
 
 /**
- * Pages most recently sent, by the digest of their HTML: the script sources and compressed forms of a page served
- * from the page cache are worked out once, not on every request.
+ * Pages most recently sent, by the digest of their HTML as rendered: the finished HTML (scripts after the first paint),
+ * its script sources and its compressed forms of a page served from the page cache are worked out once, not on every
+ * request.
  */
 const recent = new Map()
 const RECENT_PAGES = 100
-function finished(body) {
-  const key = createHash('sha256').update(body).digest('base64')
-  let entry = recent.get(key)
-  if (entry) recent.delete(key)
-  else entry = { etag: `W/"${key.slice(0, 27)}"`, body, sources: inlineScriptHashes(body.toString('utf8')), encoded: new Map() }
-  recent.set(key, entry)
+function finished(rendered, { afterPaint }) {
+  const key = createHash('sha256').update(rendered).digest('base64')
+  const kept = afterPaint ? key : `${key} as rendered`
+  let entry = recent.get(kept)
+  if (entry) recent.delete(kept)
+  else {
+    const html = afterPaint ? loadScriptsAfterPaint(rendered.toString('utf8')) : rendered.toString('utf8')
+    entry = { etag: `W/"${key.slice(0, 27)}"`, body: Buffer.from(html), sources: inlineScriptHashes(html), encoded: new Map() }
+  }
+  recent.set(kept, entry)
   if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value)
   return entry
 }
@@ -118,11 +125,12 @@ export function sendPage(res, raw, entry, callback) {
 }
 
 /**
- * Holds back an HTML answer that carries a `script-src` policy until it is complete, adds the hashes of its inline
- * scripts to that policy and sends it, compressed when the browser accepts it (worked out once per page: see
- * `finished`). A page answered 200 gets a validator made from the same digest, and a request that names it gets a
- * 304. `onPage` is told of every finished page before it is sent. Every other answer (files, JSON, page data for
- * client navigation) passes through untouched and keeps streaming.
+ * Holds back an HTML answer that carries a `script-src` policy until it is complete, moves a site page's scripts
+ * after the first paint (scripts-after-paint.mjs), adds the hashes of its inline scripts to that policy and sends it,
+ * compressed when the browser accepts it (worked out once per page: see `finished`). A page answered 200 gets a
+ * validator made from the same digest, and a request that names it gets a 304. `onPage` is told of every finished
+ * page before it is sent. Every other answer (files, JSON, page data for client navigation) passes through untouched
+ * and keeps streaming.
  */
 export function hashInlineScripts(res, { onPage } = {}) {
   const send = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
@@ -165,7 +173,8 @@ export function hashInlineScripts(res, { onPage } = {}) {
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding]
     if (!decide()) return send.end.call(res, chunk, encoding, callback)
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
-    const entry = finished(Buffer.concat(chunks))
+    // The CMS's admin is an application for editors, used at once: it keeps Next's own script loading.
+    const entry = finished(Buffer.concat(chunks), { afterPaint: !/^\/admin(?:[/?#]|$)/.test(res.req?.url ?? '') })
     const policy = String(res.getHeader('content-security-policy'))
     res.setHeader('content-security-policy', addScriptSources(policy, entry.sources))
     const vary = String(res.getHeader('vary') ?? '')

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import compression from 'compression'
 
 import { addScriptSources, hashInlineScripts, inlineScriptHashes, pickEncoding } from './inline-scripts.mjs'
+import { loadScriptsAfterPaint } from './scripts-after-paint.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -61,6 +62,27 @@ describe('hashInlineScripts', () => {
       expect(response.headers.get('content-encoding')).toBe('gzip')
       expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('first()')} ${sha('second()')}`)
       expect(await response.text()).toBe(parts.join(''))
+    } finally {
+      await server.close()
+    }
+  })
+
+  it("sends the page with its scripts moved after the first paint, and the policy allows the loader that adds them", async () => {
+    const page = '<!doctype html><html><head><script src="/app.js" async=""></script></head><body><p>Hi</p></body></html>'
+    const server = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('content-security-policy', POLICY)
+      res.end(page)
+    })
+    try {
+      const response = await fetch(server.url)
+      const html = await response.text()
+      expect(html).toBe(loadScriptsAfterPaint(page))
+      const loader = html.match(/<script>([^<]*)<\/script>/)?.[1] ?? ''
+      expect(loader).toContain('"/app.js"')
+      expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha(loader)}`)
+      // The admin, an application for editors, keeps Next's script loading.
+      expect(await (await fetch(`${server.url}/admin/collections/pages`)).text()).toBe(page)
     } finally {
       await server.close()
     }

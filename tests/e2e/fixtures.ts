@@ -83,7 +83,8 @@ export const test = base.extend<Fixtures>({
     await use(errors)
   },
   // Every browser test fails when the content security policy blocks anything the page or the admin tried to use.
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForScriptOnEveryLoad(page)
     const violations: string[] = []
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
@@ -119,6 +120,31 @@ export async function publishInAdmin(page: Page, isPublish: (url: URL, method: s
     answer = await published
   }).toPass({ timeout: 45_000 })
   return answer!
+}
+
+/**
+ * A site page shows before its scripts run (they start after its first paint), so the browser's load event can come
+ * before React has taken the page over. Here `goto`, `reload`, `goBack` and `goForward` of a site page return only
+ * once it has, as a visitor's first click usually does. Left alone: the admin (it keeps Next's own script loading)
+ * and the production server over plain http, whose HSTS header has the browser ask for every file over https.
+ */
+function waitForScriptOnEveryLoad(page: Page) {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args)
+        const sitePage =
+          response !== null &&
+          /^text\/html/.test(response.headers()['content-type'] ?? '') &&
+          !/^\/admin(?:\/|$)/.test(new URL(response.url()).pathname) &&
+          !(response.url().startsWith('http:') && response.headers()['strict-transport-security']) &&
+          (await page.evaluate(() => '__next_f' in self).catch(() => false))
+        if (sitePage) await waitForScript(page)
+        return response
+      },
+    })
+  }
 }
 
 /**
