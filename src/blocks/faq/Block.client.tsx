@@ -67,8 +67,14 @@ export function FaqBrowser({ groups, headingLevel }: { groups: FaqGroup[]; headi
   const [draft, setDraft] = useState('')
   const [term, setTerm] = useState('')
   const timers = useRef<ReturnType<typeof setTimeout>[]>([])
+  const keywordBox = useRef<HTMLInputElement>(null)
   const later = (action: () => void, delay: number) => void timers.current.push(setTimeout(action, delay))
   useEffect(() => () => timers.current.forEach(clearTimeout), [])
+  // Text typed into the box before the script ran stays there, and Search looks for it.
+  useEffect(() => {
+    const typedBefore = keywordBox.current?.value
+    if (typedBefore) setDraft(typedBefore)
+  }, [])
 
   const setGroup = (key: string, keys: string[]) => setOpen((current) => ({ ...current, [key]: keys }))
   const results = useMemo(() => (term ? groups.flatMap((group) => group.entries.filter((entry) => matchesKeyword(entry, term))) : []), [groups, term])
@@ -139,7 +145,10 @@ export function FaqBrowser({ groups, headingLevel }: { groups: FaqGroup[]; headi
         className={styles.search}
         onSubmit={(event) => {
           event.preventDefault()
-          setTerm(searchTerm(draft))
+          // The box as the visitor sees it: what they typed counts even if the page missed a keystroke.
+          const typed = keywordBox.current?.value ?? draft
+          setDraft(typed)
+          setTerm(searchTerm(typed))
         }}
       >
         <label htmlFor={`${baseId}-keyword`} className={styles.label}>
@@ -147,6 +156,7 @@ export function FaqBrowser({ groups, headingLevel }: { groups: FaqGroup[]; headi
         </label>
         <div className={styles.searchRow}>
           <input
+            ref={keywordBox}
             id={`${baseId}-keyword`}
             type="search"
             className={styles.input}

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 
 import Faq from './Block'
@@ -150,4 +152,35 @@ it('leaves every question closed when the address names nothing on the page', ()
   expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0)
   expect(question('How long does a license last?')).toHaveAttribute('aria-expanded', 'false')
   expect(scrollTo).not.toHaveBeenCalled()
+})
+
+describe('text in the box that the script did not see', () => {
+  const page = <Faq block={{ ...samples.threeCategories, id: 'faq1' }} context={context} />
+  /** The FAQ as the server sent it, with `typed` in the box before its script ran, then taken over by React. */
+  async function hydrated(typed: string) {
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = renderToString(page)
+    const box = container.querySelector('input[type="search"]') as HTMLInputElement
+    box.value = typed
+    const root = await act(async () => hydrateRoot(container, page))
+    return { container, box, done: () => (act(() => root.unmount()), container.remove()) }
+  }
+  const status = (container: HTMLElement) => within(container).getByRole('status')
+
+  it('searches for text typed before the script ran', async () => {
+    const { container, box, done } = await hydrated('password')
+    expect(box.value).toBe('password')
+    await act(async () => void fireEvent.submit(box.form!))
+    expect(status(container)).toHaveTextContent(/1 question matches “password”/)
+    done()
+  })
+
+  it('searches for what the box shows, even when a keystroke reached the page unseen', async () => {
+    const { container, box, done } = await hydrated('')
+    box.value = 'activation key'
+    await act(async () => void fireEvent.submit(box.form!))
+    expect(status(container)).toHaveTextContent(/match(es)? “activation key”/)
+    done()
+  })
 })
