@@ -23,3 +23,21 @@ export async function buttonsAcrossHydration(island: ReactElement) {
   container.remove();
   return { count, enabledBefore, disabledAfter };
 }
+
+/**
+ * Renders an island as the server does, types `typed` into its first text box as a visitor could before the script
+ * ran, then hydrates it. Returns the container, that box, and `done()` to unmount and remove it.
+ */
+export async function hydrateWithTypedText(island: ReactElement, typed: string) {
+  const container = document.createElement("div");
+  document.body.append(container);
+  container.innerHTML = renderToString(island);
+  const box = container.querySelector("input") as HTMLInputElement;
+  box.value = typed;
+  const root = await act(async () => hydrateRoot(container, island));
+  const done = () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+  return { container, box, done };
+}

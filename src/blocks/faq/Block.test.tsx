@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 
+import { hydrateWithTypedText } from '../../../tests/support/hydration'
 import Faq from './Block'
 import { samples } from './sample'
 
@@ -156,16 +155,7 @@ it('leaves every question closed when the address names nothing on the page', ()
 
 describe('text in the box that the script did not see', () => {
   const page = <Faq block={{ ...samples.threeCategories, id: 'faq1' }} context={context} />
-  /** The FAQ as the server sent it, with `typed` in the box before its script ran, then taken over by React. */
-  async function hydrated(typed: string) {
-    const container = document.createElement('div')
-    document.body.append(container)
-    container.innerHTML = renderToString(page)
-    const box = container.querySelector('input[type="search"]') as HTMLInputElement
-    box.value = typed
-    const root = await act(async () => hydrateRoot(container, page))
-    return { container, box, done: () => (act(() => root.unmount()), container.remove()) }
-  }
+  const hydrated = (typed: string) => hydrateWithTypedText(page, typed)
   const status = (container: HTMLElement) => within(container).getByRole('status')
 
   it('searches for text typed before the script ran', async () => {

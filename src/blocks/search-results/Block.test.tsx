@@ -2,9 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 
 import type { SearchPage } from '@/features/search/types'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
 
+import { hydrateWithTypedText } from '../../../tests/support/hydration'
 import SearchResults from './Block'
 import { SiteSearch } from './Block.client'
 import { samples } from './sample'
@@ -118,16 +117,10 @@ it('says so when search fails', async () => {
 
 it('searches for text typed into the box before its script ran', async () => {
   const island = <SiteSearch label="Search term" placeholder="Enter Search Term" curriculumHost="https://learn.example" resultHeadingLevel={3} />
-  const container = document.createElement('div')
-  document.body.append(container)
-  container.innerHTML = renderToString(island)
-  const box = container.querySelector('input') as HTMLInputElement
-  box.value = 'bullying prevention'
-  const root = await act(async () => hydrateRoot(container, island))
+  const { box, done } = await hydrateWithTypedText(island, 'bullying prevention')
   expect(box.value).toBe('bullying prevention')
   await act(async () => void fireEvent.submit(box.form!))
   expect(window.location.hash).toBe('#q=bullying+prevention')
   await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/search?q=bullying+prevention&page=1', expect.anything()))
-  act(() => root.unmount())
-  container.remove()
+  done()
 })
