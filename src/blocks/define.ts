@@ -8,7 +8,7 @@ export type SectionData = { blockType: string; id?: string | null }
 /** How one block type renders: named demo fixtures and its (lazily loaded) component. Its CMS schema is in ./schemas. */
 export type BlockDefinition<T extends SectionData = SectionData> = {
   /**
-   * Named fixtures: shown on the block gallery page and used by the block's tests. The seed may reuse a fixture where a
+   * Named fixtures: shown on the block gallery and used by the block's tests. The seed may reuse a fixture where a
    * page shows it word for word, so each piece of demo text has one source.
    */
   samples: Record<string, Omit<T, 'id'>>

@@ -25,6 +25,9 @@ export const seededRoutes = [
   '/contact',
   '/family-supports',
   '/blocks',
+  ...['heroes', 'banners', 'text', 'layout', 'interactive', 'cards', 'program-content', 'tables-and-lists', 'media', 'forms'].map(
+    (group) => `/blocks/${group}`,
+  ),
 ]
 
 /** The first editor account, which the seed creates from these settings (scripts/test.mjs makes a new password per run). */

@@ -23,16 +23,28 @@ for (const route of seededRoutes) {
   })
 }
 
-test('the block gallery shows every block and is kept out of search engines', async ({ page }) => {
+test('the block gallery shows every block, one page per group, and is kept out of search engines', async ({ page }) => {
   await page.goto('/blocks')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-  await expect(page.getByRole('heading', { name: 'Skills for learning, skills for life' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Why social-emotional learning matters' })).toBeVisible()
-  await expect(page.locator('[data-spacer]')).toHaveCount(8)
-  for (const heading of ['Calmer classrooms start with shared skills', 'Sample lessons', 'Lakeview Elementary', 'Getting started', 'Ready to see it in your classroom?']) {
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Block gallery' })).toBeVisible()
+  await page.getByRole('link', { name: 'Heroes', exact: true }).click()
+  await expect(page).toHaveURL(/\/blocks\/heroes$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Block gallery: Heroes' })).toBeVisible()
+  for (const name of ['Skills for learning, skills for life', 'Calmer classrooms start with shared skills', 'Sample lessons']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
   }
   await expect(page.getByText('Available in English and Spanish!')).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await page.goto('/blocks/layout')
+  await expect(page.locator('[data-spacer]')).toHaveCount(8)
+  const headings: Record<string, string[]> = {
+    '/blocks/text': ['Why social-emotional learning matters'],
+    '/blocks/banners': ['Lakeview Elementary', 'Getting started', 'Ready to see it in your classroom?'],
+  }
+  for (const [path, names] of Object.entries(headings)) {
+    await page.goto(path)
+    for (const name of names) await expect(page.getByRole('heading', { name }).first()).toBeVisible()
+  }
 })
 
 test('an unknown address shows the branded 404 page', async ({ page }) => {

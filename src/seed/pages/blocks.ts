@@ -1,19 +1,46 @@
 import { registry } from '@/blocks/registry'
-import type { SeedPage } from '@/seed/helpers'
+import { schemas, type BlockType } from '@/blocks/schemas'
+import { text, type SeedPage } from '@/seed/helpers'
 
-/** The gallery opens with a picture hero, as most pages do: its picture is preloaded as the first screen's largest paint. */
-const OPENING: keyof typeof registry = 'heroImage'
+/** Review pages: search engines are asked to leave them alone. */
+const seo: SeedPage['seo'] = { description: 'Every content block the site offers, with demo content.', robots: ['noindex', 'nofollow'] }
+
+const addressOf = (group: string) => `/blocks/${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+const labelOf = (type: BlockType) => String(schemas[type].labels?.singular ?? type)
+
+/** Block types by their group in the add-section drawer, groups in the order of their first block. */
+const groups = new Map<string, BlockType[]>()
+for (const type of Object.keys(registry) as BlockType[]) {
+  const group = String(schemas[type].admin?.group ?? 'Other')
+  groups.set(group, [...(groups.get(group) ?? []), type])
+}
 
 /**
- * The block gallery: every named fixture of every registered block, in registry order after the opening hero. Other
- * pages have content of their own, reusing a fixture only where they show it word for word.
+ * One gallery page per drawer group, showing every named fixture of its blocks in registry order. A page per group keeps
+ * each one as light as a content page; other pages have content of their own, reusing a fixture only word for word.
  */
+export const blockGalleryGroups: SeedPage[] = [...groups].map(([group, types]) => ({
+  title: `Block gallery: ${group}`,
+  path: addressOf(group),
+  displayTitle: true,
+  seo,
+  sections: types.flatMap((type) => Object.values(registry[type].samples)),
+}))
+
+/** The gallery's front page: each group with the blocks it holds, linked to the group's page. */
 export const blockGallery: SeedPage = {
   title: 'Block gallery',
   path: '/blocks',
   displayTitle: true,
-  seo: { description: 'Every content block the site offers, with demo content.', robots: ['noindex', 'nofollow'] },
-  sections: [registry[OPENING], ...Object.values(registry).filter((entry) => entry !== registry[OPENING])].flatMap((entry) =>
-    Object.values(entry.samples),
-  ),
+  seo,
+  sections: [
+    text(
+      'Every block, by group',
+      [
+        'Each page below shows one group of the add-section drawer: every block in it, with each of its demo fixtures.',
+        '',
+        ...[...groups].map(([group, types]) => `- [${group}](${addressOf(group)}): ${types.map(labelOf).join(', ')}`),
+      ].join('\n'),
+    ),
+  ],
 }

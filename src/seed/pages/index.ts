@@ -1,5 +1,5 @@
 import { adults } from './adults'
-import { blockGallery } from './blocks'
+import { blockGallery, blockGalleryGroups } from './blocks'
 import { bullyingPrevention } from './bullying-prevention'
 import { childProtection } from './child-protection'
 import { classroomKits } from './classroom-kits'
@@ -40,4 +40,5 @@ export const seedPages = [
   contact,
   familySupports,
   blockGallery,
+  ...blockGalleryGroups,
 ]

@@ -2,16 +2,20 @@
 import { expect, it } from 'vitest'
 
 import { registry } from '@/blocks/registry'
-import { blockGallery } from './blocks'
+import { blockGallery, blockGalleryGroups } from './blocks'
 import { seedPages } from './index'
 
 it('puts every block on at least one seeded page besides the gallery', () => {
-  const used = new Set<string>(seedPages.filter((page) => page !== blockGallery).flatMap((page) => [...(page.sections ?? []), ...(page.sectionsRight ?? [])].map((section) => section.blockType)))
+  const used = new Set<string>(seedPages.filter((page) => !page.path.startsWith('/blocks')).flatMap((page) => [...(page.sections ?? []), ...(page.sectionsRight ?? [])].map((section) => section.blockType)))
   const missing = Object.keys(registry).filter((type) => !used.has(type))
   expect(missing).toEqual([])
 })
 
-it('shows every fixture of every block on the gallery', () => {
-  const fixtures = Object.values(registry).reduce((count, entry) => count + Object.keys(entry.samples).length, 0)
-  expect(blockGallery.sections).toHaveLength(fixtures)
+it('shows every fixture of every block on the gallery, one page per group, each linked from the gallery', () => {
+  const fixtures = Object.values(registry).flatMap((entry) => Object.values(entry.samples))
+  expect(blockGalleryGroups.flatMap((page) => page.sections)).toEqual(expect.arrayContaining(fixtures))
+  expect(blockGalleryGroups.flatMap((page) => page.sections)).toHaveLength(fixtures.length)
+  const index = JSON.stringify(blockGallery.sections)
+  for (const page of blockGalleryGroups) expect(index).toContain(`](${page.path})`)
+  expect(new Set(blockGalleryGroups.map((page) => page.path)).size).toBe(blockGalleryGroups.length)
 })
