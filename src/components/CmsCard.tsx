@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 
 import { cardHeadingLevel, cardImageSizes, cardLinks, type CardColumns } from '@/lib/card-layout'
-import type { BlockContext, ImageLoading } from '@/lib/sections'
+import { gridImageLoading, type BlockContext, type ImageLoading } from '@/lib/sections'
 import type { SectionTheme } from '@/lib/section-themes'
 import type { Media } from '@/payload-types'
 import { Card } from './Card'
@@ -88,7 +88,7 @@ export function CmsCardSection<C extends StoredCard & { id?: string | null }>({
       label={label}
     >
       {section.cards.map((card, index) => (
-        <CmsCard key={card.id ?? index} card={card} headingLevel={level} columns={columns} loading={index < columns ? context.imageLoading : 'lazy'} {...cardProps?.(card)} />
+        <CmsCard key={card.id ?? index} card={card} headingLevel={level} columns={columns} loading={gridImageLoading(context, index, columns)} {...cardProps?.(card)} />
       ))}
     </CardSection>
   )

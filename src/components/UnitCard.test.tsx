@@ -53,12 +53,23 @@ it('marks a unit that is not out yet with its label and leaves out what is missi
   expect(within(card).queryByRole('img')).not.toBeInTheDocument()
 })
 
+const lazy = { headingLevel: 2, imageLoading: 'lazy' } as const
+
+it('loads the pictures of the first row with the page when the section is at the top, the others when scrolled to', () => {
+  const units = [1, 2, 3, 4, 5].map((unitNumber) => ({ unitType: 'Unit' as const, unitNumber, unitTitle: `Unit ${unitNumber} title`, image: picture }))
+  const { rerender } = render(<UnitCards headingLevel={3} context={{ headingLevel: 2, imageLoading: 'eager' }} units={units} />)
+  const loading = () => screen.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('loading'))
+  expect(loading()).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy'])
+  rerender(<UnitCards headingLevel={3} context={lazy} units={units} />)
+  expect(loading()).toEqual(['lazy', 'lazy', 'lazy', 'lazy', 'lazy'])
+})
+
 it('lists the units, and nothing without units', () => {
   const { container, rerender } = render(
-    <UnitCards headingLevel={3} label="Grade 2 units" units={[{ unitTitle: 'Skills for Learning' }, { unitTitle: 'Empathy' }]} />,
+    <UnitCards headingLevel={3} context={lazy} label="Grade 2 units" units={[{ unitTitle: 'Skills for Learning' }, { unitTitle: 'Empathy' }]} />,
   )
   const list = screen.getByRole('list', { name: 'Grade 2 units' })
   expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Skills for Learning', 'Empathy'])
-  rerender(<UnitCards headingLevel={3} units={[]} />)
+  rerender(<UnitCards headingLevel={3} context={lazy} units={[]} />)
   expect(container).toBeEmptyDOMElement()
 })

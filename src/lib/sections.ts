@@ -38,5 +38,9 @@ export function sectionContext(index: number, { ownsHeading, mainColumn }: { own
   }
 }
 
+/** How the picture of a grid's `index`th item loads: the first row's as the section's main pictures, the rest lazily. */
+export const gridImageLoading = (context: BlockContext, index: number, columns: number): ImageLoading =>
+  index < columns ? context.imageLoading : 'lazy'
+
 /** Props of every block component: its own content and what the pipeline decided. */
 export type BlockProps<T> = { block: T; context: BlockContext }

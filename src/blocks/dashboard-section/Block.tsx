@@ -11,7 +11,7 @@ import { Split } from '@/components/Split'
 import { TextParts } from '@/components/TextParts'
 import { Timeline } from '@/components/Timeline'
 import { imageSizes } from '@/lib/breakpoints'
-import { subheadingLevel, type BlockProps } from '@/lib/sections'
+import { gridImageLoading, subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { DashboardSectionBlock } from '@/payload-types'
 import styles from './Block.module.css'
 
@@ -21,6 +21,7 @@ export default function DashboardSection({ block, context }: BlockProps<Dashboar
   const level = subheadingLevel(context.headingLevel)
   const columns = [block.markdownSections ?? [], block.markdownSections2 ?? []].filter((parts) => parts.length)
   const cards = block.cards ?? []
+  const cardColumns = Math.min(Math.max(cards.length, 1), 3) as CardColumns
   return (
     <Section anchorLink={block.anchorLink} background={block.backgroundColor} labelledBy={titleId}>
       <Split
@@ -47,13 +48,13 @@ export default function DashboardSection({ block, context }: BlockProps<Dashboar
           <Timeline title={timeline.title} intro={timeline.intro} steps={timeline.steps} headingLevel={level} />
         </div>
       ))}
-      <CardGrid columns={Math.min(Math.max(cards.length, 1), 3) as CardColumns}>
+      <CardGrid columns={cardColumns}>
         {cards.map((card, index) => (
           <Card
             key={card.id ?? index}
             title={card.title}
             headingLevel={level}
-            media={card.image ? <MediaImage media={card.image} sizes={imageSizes({ desktop: '30vw', tablet: '45vw' })} /> : null}
+            media={card.image ? <MediaImage media={card.image} sizes={imageSizes({ desktop: '30vw', tablet: '45vw' })} loading={block.image ? 'lazy' : gridImageLoading(context, index, cardColumns)} /> : null}
             links={[{ text: card.linkText, url: card.linkUrl }]}
             background={card.backgroundColor}
           >

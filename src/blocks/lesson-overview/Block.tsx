@@ -7,7 +7,7 @@ import { TextParts } from '@/components/TextParts'
 import { TitledSection } from '@/components/TitledSection'
 import { UnitCards } from '@/components/UnitCard'
 import { imageSizes } from '@/lib/breakpoints'
-import { subheadingLevel, type BlockProps } from '@/lib/sections'
+import { gridImageLoading, subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { LessonOverviewBlock } from '@/payload-types'
 import styles from './Block.module.css'
 
@@ -25,20 +25,23 @@ export default function LessonOverview({ block, context }: BlockProps<LessonOver
   ].filter((part) => part.title || part.text)
   const cards = block.cards ?? []
   const samples = block.lessonSamples ?? []
+  const cardColumns = cards.length === 2 || cards.length === 4 ? 2 : 3
+  // The cards open the section's pictures unless unit cards come before them.
+  const cardContext = block.unitSections?.length ? { ...context, imageLoading: 'lazy' as const } : context
   return (
     <TitledSection anchorLink={block.anchorLink} background={block.backgroundColor} title={block.title} headingLevel={context.headingLevel} text={block.text}>
       {parts.length ? (
         <TextParts parts={parts} headingLevel={sublevel} className={styles.parts} titleClassName={styles.partTitle} />
       ) : null}
-      <UnitCards units={block.unitSections} headingLevel={sublevel} label={`${block.title}: units`} />
-      <CardGrid columns={cards.length === 2 || cards.length === 4 ? 2 : 3} label={block.title} className={styles.group}>
+      <UnitCards units={block.unitSections} context={context} headingLevel={sublevel} label={`${block.title}: units`} />
+      <CardGrid columns={cardColumns} label={block.title} className={styles.group}>
         {cards.map((card, index) => (
           <Card
             key={card.id ?? index}
             title={card.title}
             headingLevel={sublevel}
             subtitle={card.subtitle}
-            media={card.image ? <MediaImage media={card.image} sizes={cardImageSizes} /> : null}
+            media={card.image ? <MediaImage media={card.image} sizes={cardImageSizes} loading={gridImageLoading(cardContext, index, cardColumns)} /> : null}
             links={[{ text: card.linkText, url: card.linkUrl }]}
             className={styles.card}
           >

@@ -3,7 +3,7 @@ import { Markdown } from '@/components/Markdown'
 import { MediaImage } from '@/components/MediaImage'
 import { TitledSection } from '@/components/TitledSection'
 import { imageSizes } from '@/lib/breakpoints'
-import { subheadingLevel, type BlockProps } from '@/lib/sections'
+import { gridImageLoading, subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { ProductFeaturesBlock } from '@/payload-types'
 import styles from './Block.module.css'
 
@@ -30,7 +30,7 @@ export default function ProductFeatures({ block, context }: BlockProps<ProductFe
             title={unit.title}
             headingLevel={cardLevel}
             background={unit.color}
-            media={unit.image ? <MediaImage media={unit.image} sizes={imageSizes({ desktop: '33vw', tablet: '50vw' })} /> : null}
+            media={unit.image ? <MediaImage media={unit.image} sizes={imageSizes({ desktop: '33vw', tablet: '50vw' })} loading={gridImageLoading(context, index, 3)} /> : null}
           >
             {unit.text || unit.secondaryImage ? (
               <div className={styles.unitBody}>

@@ -7,7 +7,7 @@ export default function UnitOverview({ block, context }: BlockProps<UnitOverview
   const { sectionTitle } = block
   return (
     <TitledSection anchorLink={block.anchorLink} background={block.backgroundColor} title={sectionTitle} headingLevel={context.headingLevel} text={block.text}>
-      <UnitCards units={block.units} headingLevel={sectionTitle ? subheadingLevel(context.headingLevel) : context.headingLevel} label={sectionTitle ?? undefined} />
+      <UnitCards units={block.units} context={context} headingLevel={sectionTitle ? subheadingLevel(context.headingLevel) : context.headingLevel} label={sectionTitle ?? undefined} />
     </TitledSection>
   )
 }

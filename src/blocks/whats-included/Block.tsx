@@ -52,6 +52,7 @@ export default function WhatsIncluded({ block, context }: BlockProps<WhatsInclud
       <Markdown text={block.secondaryText} />
       <UnitCards
         units={block.unitSections}
+        context={context}
         headingLevel={block.secondaryTitle ? subheadingLevel(sublevel) : sublevel}
         label={block.secondaryTitle ?? block.primaryTitle}
       />
