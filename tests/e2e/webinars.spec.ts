@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { EDITORS, expect, expectNoAxeViolations, test } from './fixtures'
 import { formatSession, SESSION_SHOWN_AFTER_START_MS } from '../../src/features/webinars/sessions'
 
 // Visitors anywhere read Eastern times: the browser runs in a zone far from it.
@@ -90,4 +90,38 @@ test('a calendar entry exists only for a session still to come', async ({ reques
     expect(response.status()).toBe(404)
     expect(await response.json()).toEqual({ error: 'This session is not scheduled, or it has already taken place.' })
   }
+})
+
+test('editors enter and read session times in US Eastern time, whatever the zone of their computer', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(EDITORS.webinars.email)
+  await page.getByLabel('Password').fill(EDITORS.webinars.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
+  // A webinar made through the API: its session starts at 3:00 PM Eastern on 3 March 2027 (20:00 UTC).
+  const created = await page.request.post('/api/webinars', {
+    data: {
+      title: `Time zone check ${Date.now().toString(36)}`,
+      topic: 'adult-well-being',
+      description: 'Checks the admin reads and writes Eastern time.',
+      sessions: [{ startTime: '2027-03-03T20:00:00.000Z', startTime_tz: 'America/New_York', lengthMinutes: 60, linkText: 'Register', linkUrl: 'https://webinars.example.org/register/tz' }],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  await page.goto(`/admin/collections/webinars/${doc.id}`)
+  const start = page.locator('#field-sessions__0__startTime input').first()
+  // The browser runs in Tokyo, where that moment is 5:00 AM on 4 March: the admin shows the Eastern time.
+  await expect(start).toHaveValue(/3:00 PM/)
+  await expect(start).toHaveValue(/Mar 3|03\/03|3 Mar/)
+
+  // The editor moves it to 11:30 AM Eastern on 10 March 2027 (after the spring change: 15:30 UTC) and saves.
+  await start.fill('Mar 10, 2027 11:30 AM')
+  await start.press('Enter')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(async () => {
+    const saved = (await (await page.request.get(`/api/webinars/${doc.id}?depth=0`)).json()) as { sessions: { startTime: string }[] }
+    expect(saved.sessions[0].startTime).toBe('2027-03-10T15:30:00.000Z')
+  }).toPass({ timeout: 15_000 })
+  expect((await page.request.delete(`/api/webinars/${doc.id}`)).ok()).toBe(true)
 })

@@ -36,7 +36,7 @@ export default async function LiveWebinars({ block, context }: BlockProps<LiveWe
       <Until key={webinar.id} hideAt={sessions[sessions.length - 1].hideAt}>
         <li className={styles.item}>
           <Card title={webinar.title} headingLevel={level} className={styles.card}>
-            <NextSession sessions={sessions} label="Next Session:" moreLabel="More sessions available" className={styles.next} />
+            <NextSession sessions={sessions.map(({ hideAt, text }) => ({ hideAt, text }))} label="Next Session:" moreLabel="More sessions available" className={styles.next} />
             <Markdown text={webinar.description} className={styles.description} />
             <div className={styles.actions}>
               <Modal title={webinar.title} triggerLabel="See Details" triggerClassName={buttonClassName({ color: 'primary' })}>
