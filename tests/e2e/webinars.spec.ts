@@ -38,10 +38,10 @@ test('live webinar cards show the next session in Eastern time, and See Details 
   await expect(dialog.getByText('Each webinar is limited to 1,000 participants. If you are unable to join, please register for a later presentation.')).toBeVisible()
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
   await expectNoAxeViolations(page)
-  // Focus stays in the window.
+  // Focus stays in the window (or passes through the browser's own controls, outside the page).
   for (let press = 0; press < 10; press += 1) {
     await page.keyboard.press('Tab')
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true)
   }
 
   // Its calendar entry is a real .ics file of that session, in UTC.
@@ -115,13 +115,13 @@ test('editors enter and read session times in US Eastern time, whatever the zone
   await expect(start).toHaveValue(/3:00 PM/)
   await expect(start).toHaveValue(/Mar 3|03\/03|3 Mar/)
 
-  // The editor moves it to 11:30 AM Eastern on 10 March 2027 (after the spring change: 15:30 UTC) and saves.
-  await start.fill('Mar 10, 2027 11:30 AM')
+  // The editor moves it to 11:30 AM Eastern on 17 March 2027, after the spring change of 14 March (15:30 UTC), and saves.
+  await start.fill('Mar 17, 2027 11:30 AM')
   await start.press('Enter')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(async () => {
     const saved = (await (await page.request.get(`/api/webinars/${doc.id}?depth=0`)).json()) as { sessions: { startTime: string }[] }
-    expect(saved.sessions[0].startTime).toBe('2027-03-10T15:30:00.000Z')
+    expect(saved.sessions[0].startTime).toBe('2027-03-17T15:30:00.000Z')
   }).toPass({ timeout: 15_000 })
   expect((await page.request.delete(`/api/webinars/${doc.id}`)).ok()).toBe(true)
 })
