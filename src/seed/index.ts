@@ -96,11 +96,14 @@ async function ensureNotifications(payload: Payload) {
   for (const data of notices) await payload.create({ collection: 'notifications', data: { ...data, active: true }, context })
 }
 
-/** The Eastern date `days` from now, at the given Eastern time: seeded sessions are always to come. */
+/** The Eastern date `days` from now (moved on to Monday from a weekend), at the given Eastern time: always to come. */
 function easternDaysAhead(days: number, hour: number, minute = 0): string {
   const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000)
   const [month, date, year] = new Intl.DateTimeFormat('en-US', { timeZone: EASTERN, year: 'numeric', month: 'numeric', day: 'numeric' }).format(day).split('/').map(Number)
-  return atEasternTime(year, month, date, hour, minute).toISOString()
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay()
+  const weekend = weekday === 6 ? 2 : weekday === 0 ? 1 : 0
+  const workday = new Date(Date.UTC(year, month - 1, date + weekend))
+  return atEasternTime(workday.getUTCFullYear(), workday.getUTCMonth() + 1, workday.getUTCDate(), hour, minute).toISOString()
 }
 
 /** Live webinars with sessions in the coming weeks, several for one of them; none on school leadership (the empty state). */
