@@ -181,6 +181,7 @@ export interface Config {
     quoteVideoList: QuoteVideoListBlock;
     videoList: VideoListBlock;
     webinarListing: WebinarListingBlock;
+    liveWebinars: LiveWebinarsBlock;
     tutorialVideo: TutorialVideoBlock;
     imageLightbox: ImageLightboxBlock;
     imageCarousel: ImageCarouselBlock;
@@ -205,6 +206,7 @@ export interface Config {
     contacts: Contact;
     'provider-tokens': ProviderToken;
     'search-index': SearchIndex;
+    webinars: Webinar;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -224,6 +226,7 @@ export interface Config {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'provider-tokens': ProviderTokensSelect<false> | ProviderTokensSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
+    webinars: WebinarsSelect<false> | WebinarsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -3745,6 +3748,35 @@ export interface WebinarListingBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LiveWebinarsBlock".
+ */
+export interface LiveWebinarsBlock {
+  /**
+   * Optional heading above the webinars.
+   */
+  title?: string | null;
+  /**
+   * Optional introduction. Without it, when no webinar of the topic is to come, the section says that none is scheduled.
+   */
+  text?: string | null;
+  /**
+   * Lists the live webinars of this topic (edited under Content → Live webinars) while they have a session to come.
+   */
+  topic: 'all' | 'getting-started' | 'bullying-prevention' | 'adult-well-being' | 'school-leadership';
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'liveWebinars';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TutorialVideoBlock".
  */
 export interface TutorialVideoBlock {
@@ -4309,6 +4341,7 @@ export interface Page {
         | QuoteVideoListBlock
         | VideoListBlock
         | WebinarListingBlock
+        | LiveWebinarsBlock
         | TutorialVideoBlock
         | ImageLightboxBlock
         | ImageCarouselBlock
@@ -4392,6 +4425,7 @@ export interface Page {
         | QuoteVideoListBlock
         | VideoListBlock
         | WebinarListingBlock
+        | LiveWebinarsBlock
         | TutorialVideoBlock
         | ImageLightboxBlock
         | ImageCarouselBlock
@@ -4730,6 +4764,53 @@ export interface SearchIndex {
   createdAt: string;
 }
 /**
+ * A webinar shows in the live webinar sections of its topic while it has a session left. A session is listed until one hour after its start.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webinars".
+ */
+export interface Webinar {
+  id: number;
+  /**
+   * The webinar’s name on its card and in its details.
+   */
+  title: string;
+  /**
+   * Live webinar sections of this topic list the webinar.
+   */
+  topic: 'getting-started' | 'bullying-prevention' | 'adult-well-being' | 'school-leadership';
+  /**
+   * What the webinar covers. Cards show its first three lines.
+   */
+  description: string;
+  /**
+   * Optional: shown in the details window above the sessions, such as who it is for.
+   */
+  details?: string | null;
+  /**
+   * Each time the webinar is presented. Visitors see the sessions that started less than an hour ago or are still to come.
+   */
+  sessions: {
+    /**
+     * Date and time in US Eastern time.
+     */
+    startTime: string;
+    startTime_tz: 'America/New_York';
+    lengthMinutes: number;
+    /**
+     * Such as "Register".
+     */
+    linkText: string;
+    /**
+     * The webinar platform’s registration page for this session (https://…).
+     */
+    linkUrl: string;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -4888,6 +4969,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-index';
         value: number | SearchIndex;
+      } | null)
+    | ({
+        relationTo: 'webinars';
+        value: number | Webinar;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -5185,6 +5270,28 @@ export interface SearchIndexSelect<T extends boolean = true> {
   path?: T;
   title?: T;
   text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webinars_select".
+ */
+export interface WebinarsSelect<T extends boolean = true> {
+  title?: T;
+  topic?: T;
+  description?: T;
+  details?: T;
+  sessions?:
+    | T
+    | {
+        startTime?: T;
+        startTime_tz?: T;
+        lengthMinutes?: T;
+        linkText?: T;
+        linkUrl?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

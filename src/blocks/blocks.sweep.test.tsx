@@ -15,6 +15,7 @@ import { registry } from './registry'
 import { schemas } from './schemas'
 
 vi.mock('@/features/notifications/data', () => ({ getCurrentNotifications: async () => [] }))
+vi.mock('@/features/webinars/data', () => ({ getUpcomingWebinars: async () => [] }))
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
 const folders = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)

@@ -76,6 +76,7 @@ import type {
   WebinarBannerToggleBlock,
   WebinarCategoryHeaderBlock,
   WebinarListingBlock,
+  LiveWebinarsBlock,
   WeeklyThemesBlock,
   WhatsIncludedBlock,
   YetiHeroBlock,
@@ -159,6 +160,7 @@ import { samples as videoPopoutSamples } from './video-popout/sample'
 import { samples as quoteVideoListSamples } from './quote-video-list/sample'
 import { samples as videoListSamples } from './video-list/sample'
 import { samples as webinarListingSamples } from './webinar-listing/sample'
+import { samples as liveWebinarsSamples } from './live-webinars/sample'
 import { samples as tutorialVideoSamples } from './tutorial-video/sample'
 import { samples as imageLightboxSamples } from './image-lightbox/sample'
 // Media: carousels
@@ -271,6 +273,7 @@ export const registry = {
   quoteVideoList: defineBlock<QuoteVideoListBlock>({ samples: quoteVideoListSamples, load: () => import('./quote-video-list/Block') }),
   videoList: defineBlock<VideoListBlock>({ samples: videoListSamples, load: () => import('./video-list/Block') }),
   webinarListing: defineBlock<WebinarListingBlock>({ samples: webinarListingSamples, load: () => import('./webinar-listing/Block') }),
+  liveWebinars: defineBlock<LiveWebinarsBlock>({ samples: liveWebinarsSamples, load: () => import('./live-webinars/Block') }),
   tutorialVideo: defineBlock<TutorialVideoBlock>({ samples: tutorialVideoSamples, load: () => import('./tutorial-video/Block') }),
   imageLightbox: defineBlock<ImageLightboxBlock>({ samples: imageLightboxSamples, load: () => import('./image-lightbox/Block') }),
   // Media: carousels

@@ -22,6 +22,7 @@ import { viewSampleBanner } from './view-sample-banner/schema'
 import { webinarBannerToggle } from './webinar-banner-toggle/schema'
 import { webinarCategoryHeader } from './webinar-category-header/schema'
 import { yetiHero } from './yeti-hero/schema'
+import { liveWebinars } from './live-webinars/schema'
 import { unitOverview } from './unit-overview/schema'
 import { whatsIncluded } from './whats-included/schema'
 import { weeklyThemes } from './weekly-themes/schema'
@@ -153,6 +154,7 @@ export const schemas = {
   quoteVideoList,
   videoList,
   webinarListing,
+  liveWebinars,
   tutorialVideo,
   imageLightbox,
   imageCarousel,

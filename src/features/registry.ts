@@ -5,9 +5,10 @@ import { featuresPlugin } from './plugin'
 import { redirects } from './redirects'
 import { search } from './search'
 import type { Feature } from './types'
+import { webinars } from './webinars'
 
 /** The single list of features: one line per feature. */
-export const features: Feature[] = [notifications, redirects, leads, search, marketingForms]
+export const features: Feature[] = [notifications, redirects, leads, search, marketingForms, webinars]
 
 /** What the CMS configuration adds to itself: every feature's collections, hooks, tasks and start-up work. */
 export const siteFeatures = featuresPlugin(features)

@@ -2,6 +2,7 @@ import * as migration_20261123_112600_initial from './20261123_112600_initial';
 import * as migration_20261123_115053_redirects from './20261123_115053_redirects';
 import * as migration_20261123_185504_leads from './20261123_185504_leads';
 import * as migration_20261123_192825_search_index from './20261123_192825_search_index';
+import * as migration_20261126_101929_webinars from './20261126_101929_webinars';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_192825_search_index.up,
     down: migration_20261123_192825_search_index.down,
-    name: '20261123_192825_search_index'
+    name: '20261123_192825_search_index',
+  },
+  {
+    up: migration_20261126_101929_webinars.up,
+    down: migration_20261126_101929_webinars.down,
+    name: '20261126_101929_webinars'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261123_104246_notifications_documents_page_space from '.
 import * as migration_20261123_115050_redirects from './20261123_115050_redirects';
 import * as migration_20261123_185500_leads from './20261123_185500_leads';
 import * as migration_20261123_192817_search_index from './20261123_192817_search_index';
+import * as migration_20261126_101922_webinars from './20261126_101922_webinars';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_192817_search_index.up,
     down: migration_20261123_192817_search_index.down,
-    name: '20261123_192817_search_index'
+    name: '20261123_192817_search_index',
+  },
+  {
+    up: migration_20261126_101922_webinars.up,
+    down: migration_20261126_101922_webinars.down,
+    name: '20261126_101922_webinars'
   },
 ];

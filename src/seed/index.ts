@@ -13,6 +13,7 @@ import { demoImage, demoImageNames, isDemoImage } from '@/blocks/demo-media'
 import { demoDocuments, drawDemoPdf } from './documents'
 import { drawDemoImage } from './images'
 import { seedPages } from './pages'
+import { atEasternTime, EASTERN } from '@/features/webinars/sessions'
 
 const context = { disableRevalidate: true }
 
@@ -93,6 +94,59 @@ async function ensureNotifications(payload: Payload) {
     },
   ]
   for (const data of notices) await payload.create({ collection: 'notifications', data: { ...data, active: true }, context })
+}
+
+/** The Eastern date `days` from now (moved on to Monday from a weekend), at the given Eastern time: always to come. */
+function easternDaysAhead(days: number, hour: number, minute = 0): string {
+  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000)
+  const [month, date, year] = new Intl.DateTimeFormat('en-US', { timeZone: EASTERN, year: 'numeric', month: 'numeric', day: 'numeric' }).format(day).split('/').map(Number)
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay()
+  const weekend = weekday === 6 ? 2 : weekday === 0 ? 1 : 0
+  const workday = new Date(Date.UTC(year, month - 1, date + weekend))
+  return atEasternTime(workday.getUTCFullYear(), workday.getUTCMonth() + 1, workday.getUTCDate(), hour, minute).toISOString()
+}
+
+/** Live webinars with sessions in the coming weeks, several for one of them; none on school leadership (the empty state). */
+async function ensureWebinars(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'webinars' })
+  if (totalDocs > 0) return
+  const register = (slug: string) => `https://webinars.heartwiselearning.org/register/${slug}`
+  const session = (days: number, hour: number, slug: string, lengthMinutes = 60) => ({
+    startTime: easternDaysAhead(days, hour),
+    startTime_tz: EASTERN,
+    lengthMinutes,
+    linkText: 'Register',
+    linkUrl: register(slug),
+  })
+  const webinars = [
+    {
+      title: 'Getting started with the elementary digital program',
+      topic: 'getting-started' as const,
+      description:
+        'A guided tour of the digital program for new teachers: finding your grade’s lessons, planning the first unit, using the videos and sharing take-home activities with families. Bring your questions: the last 15 minutes are for you.',
+      details: 'For Kindergarten–Grade 5 teachers and counselors in their first year with the program. No preparation needed.',
+      sessions: [session(2, 15, 'getting-started-1'), session(9, 11, 'getting-started-2'), session(16, 15, 'getting-started-3')],
+    },
+    {
+      title: 'Planning your first month of lessons',
+      topic: 'getting-started' as const,
+      description: 'Map the first four weeks of lessons onto your school calendar, with time for daily practice and a family letter.',
+      sessions: [session(5, 16, 'first-month', 45)],
+    },
+    {
+      title: 'Building a schoolwide bullying prevention plan',
+      topic: 'bullying-prevention' as const,
+      description: 'How school teams roll out the bullying prevention unit: staff training, the reporting process and what to tell families.',
+      sessions: [session(6, 14, 'bullying-plan-1'), session(20, 14, 'bullying-plan-2')],
+    },
+    {
+      title: 'Adult well-being: small routines, big difference',
+      topic: 'adult-well-being' as const,
+      description: 'Short practices that help staff manage stress during the school day, from the SEL for Adults program.',
+      sessions: [session(12, 15, 'adult-well-being', 45)],
+    },
+  ]
+  for (const data of webinars) await payload.create({ collection: 'webinars', data, context })
 }
 
 /** Two redirects an editor would keep: an old program address (permanent) and a campaign address (temporary). */
@@ -225,6 +279,7 @@ export async function seed(payload: Payload, { ifEmpty = false } = {}) {
   const images = await ensureImages(payload)
   await ensureDocuments(payload)
   await ensureNotifications(payload)
+  await ensureWebinars(payload)
   await ensureRedirects(payload)
   const themeId = await ensureTheme(payload)
   let created = 0

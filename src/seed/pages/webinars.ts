@@ -1,5 +1,6 @@
 import { demoImage } from '@/blocks/demo-media'
 import { samples as webinarBannerToggleSamples } from '@/blocks/webinar-banner-toggle/sample'
+import { samples as liveWebinarsSamples } from '@/blocks/live-webinars/sample'
 import { samples as webinarCategoryHeaderSamples } from '@/blocks/webinar-category-header/sample'
 import { text, type SeedPage } from '@/seed/helpers'
 
@@ -11,6 +12,7 @@ export const webinars: SeedPage = {
   sections: [
     webinarBannerToggleSamples.livePage,
     webinarCategoryHeaderSamples.anchoredWithIcon,
+    liveWebinarsSamples.gettingStarted,
     text(
       'Upcoming topics',
       `- Getting started with the elementary digital program
@@ -19,6 +21,7 @@ export const webinars: SeedPage = {
 
 Can't make it live? Catch up with [on-demand recordings](/webinars/on-demand-webinars).`,
     ),
+    liveWebinarsSamples.noneScheduled,
     {
       blockType: 'tutorialVideo',
       title: 'How live sessions work',
