@@ -29,10 +29,8 @@ export default async function BlogFeed({ block, context }: BlockProps<BlogFeedBl
             const date = block.showDate && post.published ? post.published : null
             const categories = block.showCategories ? post.categories : []
             return (
-              <li key={`${post.link}-${index}`}>
-                <Link href={post.link} className={styles.post}>
-                  {post.title}
-                </Link>
+              <li key={`${post.link}-${index}`} className={styles.post}>
+                <Link href={post.link}>{post.title}</Link>
                 {date || categories.length ? (
                   <p className={styles.meta}>
                     {date ? <time dateTime={date}>{dateFormat.format(new Date(date))}</time> : null}
