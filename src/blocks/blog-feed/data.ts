@@ -8,8 +8,12 @@ import { feedAddress } from './rules'
 import { chosenCategories, loadFeed, selectPosts, type FeedPost } from './feed'
 import { createFeedCache } from './feed-cache'
 
-/** One line in the server log; visitors see nothing of a feed that failed. */
-const warn = (message: string) => void payloadClient().then((payload) => payload.logger.warn(message))
+/** One line in the server log (the console when the CMS is not up); visitors see nothing of a feed that failed. */
+const warn = (message: string) =>
+  void payloadClient().then(
+    (payload) => payload.logger.warn(message),
+    () => console.warn(message),
+  )
 
 const feeds = createFeedCache({ load: (url) => loadFeed(url, { warn }) })
 
