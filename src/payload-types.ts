@@ -175,6 +175,7 @@ export interface Config {
     statCards: StatCardsBlock;
     statsBlock: StatsBlockBlock;
     territoryComparison: TerritoryComparisonBlock;
+    blogFeed: BlogFeedBlock;
     videoEmbed: VideoEmbedBlock;
     streamVideo: StreamVideoBlock;
     videoPopout: VideoPopoutBlock;
@@ -3452,6 +3453,59 @@ export interface TerritoryComparisonBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogFeedBlock".
+ */
+export interface BlogFeedBlock {
+  /**
+   * Optional heading above the list, such as "From our blog".
+   */
+  title?: string | null;
+  /**
+   * The newest posts are shown, up to this many.
+   */
+  maxItems: number;
+  /**
+   * Empty (or All): posts of every category. Otherwise only posts in every category listed, written as on the blog; hyphens count as spaces and case does not matter ("Classroom-Tips" finds "Classroom Tips").
+   */
+  categories?: string[] | null;
+  /**
+   * Each post’s publishing date under its title.
+   */
+  showDate?: boolean | null;
+  /**
+   * Each post’s categories under its title.
+   */
+  showCategories?: boolean | null;
+  /**
+   * The words of the link to the blog.
+   */
+  viewAllText: string;
+  /**
+   * Empty: the blog address from Site settings (its page for the categories above, when some are chosen).
+   */
+  viewAllUrl?: string | null;
+  /**
+   * List: titles with their dates. Footer style: a compact list that also links to the feed itself.
+   */
+  variant?: ('list' | 'footer') | null;
+  /**
+   * Empty: the blog’s feed. Otherwise another feed of the same blog, by its path, such as /category/classroom-tips/feed/.
+   */
+  feedPath?: string | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blogFeed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "VideoEmbedBlock".
  */
 export interface VideoEmbedBlock {
@@ -4335,6 +4389,7 @@ export interface Page {
         | StatCardsBlock
         | StatsBlockBlock
         | TerritoryComparisonBlock
+        | BlogFeedBlock
         | VideoEmbedBlock
         | StreamVideoBlock
         | VideoPopoutBlock
@@ -4419,6 +4474,7 @@ export interface Page {
         | StatCardsBlock
         | StatsBlockBlock
         | TerritoryComparisonBlock
+        | BlogFeedBlock
         | VideoEmbedBlock
         | StreamVideoBlock
         | VideoPopoutBlock

@@ -16,6 +16,9 @@ import { schemas } from './schemas'
 
 vi.mock('@/features/notifications/data', () => ({ getCurrentNotifications: async () => [] }))
 vi.mock('@/features/webinars/data', () => ({ getUpcomingWebinars: async () => [] }))
+vi.mock('@/blocks/blog-feed/data', () => ({
+  getBlogFeed: async () => ({ posts: [{ title: 'A post', link: 'https://blog.example.org/a-post/', published: null, categories: [] }], feedUrl: null, viewAllUrl: '/blog' }),
+}))
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
 const folders = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)

@@ -1,6 +1,7 @@
 import type {
   AccessibilityImageBlock,
   AccordionBlock,
+  BlogFeedBlock,
   CardListBlock,
   CaseStudyBlock,
   CenteredHeroBlock,
@@ -153,6 +154,7 @@ import { samples as purchasingOptionsSamples } from './purchasing-options/sample
 import { samples as statCardsSamples } from './stat-cards/sample'
 import { samples as statsBlockSamples } from './stats-block/sample'
 import { samples as territoryComparisonSamples } from './territory-comparison/sample'
+import { samples as blogFeedSamples } from './blog-feed/sample'
 // Media
 import { samples as videoEmbedSamples } from './video-embed/sample'
 import { samples as streamVideoSamples } from './stream-video/sample'
@@ -264,6 +266,7 @@ export const registry = {
   statCards: defineBlock<StatCardsBlock>({ samples: statCardsSamples, load: () => import('./stat-cards/Block') }),
   statsBlock: defineBlock<StatsBlockBlock>({ samples: statsBlockSamples, load: () => import('./stats-block/Block') }),
   territoryComparison: defineBlock<TerritoryComparisonBlock>({ samples: territoryComparisonSamples, load: () => import('./territory-comparison/Block') }),
+  blogFeed: defineBlock<BlogFeedBlock>({ samples: blogFeedSamples, load: () => import('./blog-feed/Block') }),
   // Media
   videoEmbed: defineBlock<VideoEmbedBlock>({ samples: videoEmbedSamples, load: () => import('./video-embed/Block'),
     hasHeading: (block) => !block.hideTitle && Boolean(block.title.trim()),

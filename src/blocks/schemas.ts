@@ -63,6 +63,7 @@ import { purchasingOptions } from './purchasing-options/schema'
 import { statCards } from './stat-cards/schema'
 import { statsBlock } from './stats-block/schema'
 import { territoryComparison } from './territory-comparison/schema'
+import { blogFeed } from './blog-feed/schema'
 import { videoEmbed } from './video-embed/schema'
 import { streamVideo } from './stream-video/schema'
 import { videoPopout } from './video-popout/schema'
@@ -148,6 +149,7 @@ export const schemas = {
   statCards,
   statsBlock,
   territoryComparison,
+  blogFeed,
   videoEmbed,
   streamVideo,
   videoPopout,

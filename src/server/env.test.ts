@@ -77,3 +77,13 @@ it('keeps leads in the site by default and names each missing email-marketing se
   expect(() => parseEnv({ LEAD_PROVIDER: 'constant-contact' })).toThrow(/CONSTANT_CONTACT_CLIENT_ID must be set when LEAD_PROVIDER is constant-contact/)
   expect(() => parseEnv({ LEAD_PROVIDER: 'constant-contact' })).toThrow(/CONSTANT_CONTACT_UPDATES_FIELD_ID/)
 })
+
+it('reads blog feeds from the demo feed the site serves in development, and only from a given http(s) feed elsewhere', () => {
+  expect(parseEnv({ PORT: '3200' }).BLOG_FEED_URL).toBe('http://localhost:3200/demo/blog-feed.xml')
+  expect(parseEnv({ SITE_URL: 'http://127.0.0.1:4100/' }).BLOG_FEED_URL).toBe('http://127.0.0.1:4100/demo/blog-feed.xml')
+  expect(parseEnv({ SITE_ENV: 'production', ...secrets }).BLOG_FEED_URL).toBe('')
+  expect(parseEnv({ SITE_ENV: 'staging', ...secrets }).BLOG_FEED_URL).toBe('')
+  expect(parseEnv({ SITE_ENV: 'production', ...secrets, BLOG_FEED_URL: 'https://blog.example.org/feed/' }).BLOG_FEED_URL).toBe('https://blog.example.org/feed/')
+  expect(() => parseEnv({ BLOG_FEED_URL: 'ftp://blog.example.org/feed' })).toThrow(/BLOG_FEED_URL: must be an http\(s\) address/)
+  expect(() => parseEnv({ BLOG_FEED_URL: 'blog.example.org/feed' })).toThrow(/BLOG_FEED_URL/)
+})

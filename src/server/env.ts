@@ -49,6 +49,9 @@ export function localSecrets(file: string = LOCAL_SECRETS_FILE): LocalSecrets {
   }
 }
 
+/** The sample RSS feed the local demo serves from public/. */
+export const DEMO_BLOG_FEED_PATH = '/demo/blog-feed.xml'
+
 const schema = z
   .object({
     SITE_ENV: z.enum(['development', 'staging', 'production']).default('development'),
@@ -89,6 +92,7 @@ const schema = z
     CONSTANT_CONTACT_LIST_ID: z.string().min(1).optional(),
     CONSTANT_CONTACT_RESEARCH_FIELD_ID: z.string().min(1).optional(),
     CONSTANT_CONTACT_UPDATES_FIELD_ID: z.string().min(1).optional(),
+    BLOG_FEED_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
   })
   .transform((env, ctx) => {
     const production = env.SITE_ENV === 'production'
@@ -111,6 +115,11 @@ const schema = z
        * by) unless a separate content site is configured, which must then list this site in its LEAD_CORS_ORIGINS.
        */
       CONTENT_SITE_URL: (env.CONTENT_SITE_URL ?? '').replace(/\/+$/, ''),
+      /**
+       * The RSS feed blog feed lists read on the server. The local demo reads the sample feed the site serves itself;
+       * staging and production read only a feed they are given ('' without one: the lists show their View All link).
+       */
+      BLOG_FEED_URL: env.BLOG_FEED_URL ?? (env.SITE_ENV === 'development' ? new URL(DEMO_BLOG_FEED_PATH, siteUrl).href : ''),
       /** Origins whose pages may call the lead endpoints across origins: this site and LEAD_CORS_ORIGINS. */
       leadOrigins: [...new Set([siteUrl, ...list(env.LEAD_CORS_ORIGINS)].map(originOf))],
       isProduction: production,

@@ -1,11 +1,14 @@
 /**
- * A request body as text, read no further than `maxBytes`: null when it is longer (the rest is never read), so a
- * visitor cannot make the server hold a large body in memory.
+ * A request or response body as text, read no further than `maxBytes`: null when it is longer (the rest is never
+ * read), so a visitor, or a server we fetch from, cannot make the server hold a large body in memory.
  */
-export async function readTextWithin(request: Request, maxBytes: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
+export async function readTextWithin(message: Pick<Request, 'headers' | 'body'>, maxBytes: number): Promise<string | null> {
+  if (Number(message.headers.get('content-length') ?? 0) > maxBytes) {
+    await message.body?.cancel()
+    return null
+  }
+  if (!message.body) return ''
+  const reader = message.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {

@@ -48,6 +48,7 @@ export const EDITORS = {
   exposure: editor('exposure'),
   target: editor('target'),
   webinars: editor('webinars'),
+  blogFeed: editor('blog-feed'),
 }
 /** The secrets the test servers run with: scripts/test.mjs makes new random ones for each run. */
 const secret = (name: 'PAYLOAD_SECRET' | 'PREVIEW_SECRET' | 'REVALIDATE_SECRET') => {
