@@ -2,12 +2,15 @@
 import { ESLint, type Linter } from 'eslint'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 /*
  * The boundaries in eslint.config.mjs, exercised through ESLint's own API with the project's real config.
  * Virtual files (lintText with a path inside src) pick up the config's file globs without existing on disk.
  */
+// ESLint loads the project's configuration and parsers on its first file: seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 })
+
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const eslint = new ESLint({ cwd: repoRoot })
 
