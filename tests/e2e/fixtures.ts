@@ -47,6 +47,7 @@ export const EDITORS = {
   search: editor('search'),
   exposure: editor('exposure'),
   target: editor('target'),
+  notifications: editor('notifications'),
 }
 /** The secrets the test servers run with: scripts/test.mjs makes new random ones for each run. */
 const secret = (name: 'PAYLOAD_SECRET' | 'PREVIEW_SECRET' | 'REVALIDATE_SECRET') => {
