@@ -6,7 +6,7 @@
  * fetch it anew in the background (stale-while-revalidate), so a publish reaches every visitor within about
  * `PAGE_FRESH_SECONDS` and the CDN never makes a visitor wait for the server. Browsers do not keep pages
  * (no `max-age`). Drafts, preview, the admin and the API are never marked cacheable (Next sends `private, no-store` in
- * draft mode).
+ * draft mode), except the current notifications, kept 30 s (src/features/notifications/api.ts).
  */
 export const PAGE_FRESH_SECONDS = 60
 export const PAGE_STALE_SECONDS = 86_400

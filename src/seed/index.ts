@@ -72,7 +72,7 @@ async function ensureDocuments(payload: Payload) {
   }
 }
 
-/** One notice showing now and one that has ended (kept for the record, not shown). */
+/** Two notices showing now, one that has ended (kept for the record) and one not yet begun: the latter two are not shown. */
 async function ensureNotifications(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'notifications' })
   if (totalDocs > 0) return
@@ -87,10 +87,23 @@ async function ensureNotifications(payload: Payload) {
       postedDate: at(-1),
     },
     {
+      pageHeader: 'Registration for the next live webinar is open',
+      pageDescription: 'Sign up for a live session on **building a calm classroom**. [See the webinars](/webinars).',
+      startDate: at(-3),
+      endDate: at(60),
+      postedDate: at(-3),
+    },
+    {
       pageHeader: 'Scheduled maintenance has ended',
       pageDescription: 'The learning site was offline for an hour of planned maintenance.',
       startDate: at(-30),
       endDate: at(-29),
+    },
+    {
+      pageHeader: 'Planned maintenance is coming up',
+      pageDescription: 'The learning site will be offline for two hours of planned maintenance.',
+      startDate: at(90),
+      endDate: at(91),
     },
   ]
   for (const data of notices) await payload.create({ collection: 'notifications', data: { ...data, active: true }, context })

@@ -4,7 +4,7 @@ import { EDITORS, expect, expectNoAxeViolations, test } from './fixtures'
  * Pages that show records of another collection are re-rendered when one of those records changes: the cached
  * read is tagged with the collection, and the collection's hooks expire the tag. No rebuild, no page edit.
  */
-test('a page listing notifications shows an edited notification on the next request', async ({ page, request }) => {
+test('a page listing notifications shows an edited notification on the next request', { lock: 'notifications' }, async ({ page, request }) => {
   expect((await request.post('/api/users/login', { data: EDITORS.data })).ok()).toBe(true)
   const suffix = Date.now().toString(36)
   const path = `/notices-${suffix}`
@@ -46,7 +46,7 @@ test('a page listing notifications shows an edited notification on the next requ
   await expectNoAxeViolations(page)
 })
 
-test('the notifications page lists the current notifications and not the ended ones', async ({ page }) => {
+test('the notifications page lists the current notifications and not the ended ones', { lock: 'notifications' }, async ({ page }) => {
   await page.goto('/notifications')
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'New Grade 6 lessons are available' })).toBeVisible()

@@ -49,6 +49,7 @@ export const EDITORS = {
   target: editor('target'),
   webinars: editor('webinars'),
   blogFeed: editor('blog-feed'),
+  notifications: editor('notifications'),
 }
 /** The secrets the test servers run with: scripts/test.mjs makes new random ones for each run. */
 const secret = (name: 'PAYLOAD_SECRET' | 'PREVIEW_SECRET' | 'REVALIDATE_SECRET') => {

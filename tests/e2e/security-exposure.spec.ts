@@ -28,7 +28,7 @@ test('visitors do not read images’ internal notes; editors do', async ({ playw
   await editor.dispose()
 })
 
-test('visitors read only the notifications shown now; ended ones are for editors', async ({ playwright }) => {
+test('visitors read only the notifications shown now; ended ones are for editors', { lock: 'notifications' }, async ({ playwright }) => {
   const visitor = await playwright.request.newContext({ baseURL })
   const shown = await (await visitor.get('/api/notifications?limit=100&depth=0')).json()
   const headers = shown.docs.map((notice: { pageHeader: string }) => notice.pageHeader)

@@ -1,15 +1,18 @@
+import { Bell } from 'lucide-react'
 import NextLink from 'next/link'
 
+import { NOTIFICATIONS_PAGE_PATH } from '@/lib/notifications'
 import type { Header as HeaderData } from '@/payload-types'
 import { LinkButton } from '@/components/Button'
 import { Link } from '@/components/Link'
 import { Logo } from './Logo'
 import { MenuToggle } from './MenuToggle.client'
+import { NotificationsIndicator } from './NotificationsIndicator.client'
 import styles from './Shell.module.css'
 
 const isCurrent = (url: string, route: string) => url === route || (url !== '/' && route.startsWith(`${url}/`))
 
-/** Site header: logo, main menu with the current route marked, optional button. */
+/** Site header: logo, main menu with the current route marked, optional button, and the notifications bell beside it. */
 export function Header({ header, route, siteName, appId }: { header: HeaderData; route: string; siteName: string; appId: number }) {
   const items = header.navigation ?? []
   return (
@@ -36,6 +39,7 @@ export function Header({ header, route, siteName, appId }: { header: HeaderData;
               ) : null}
             </ul>
           </MenuToggle>
+          <NotificationsIndicator icon={<Bell aria-hidden="true" focusable="false" size={22} />} current={route === NOTIFICATIONS_PAGE_PATH} />
         </nav>
       </div>
     </header>
