@@ -181,7 +181,7 @@ async function browserTests(database) {
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
   const postgres = database === 'postgres' ? await phase(`start PostgreSQL`, () => startPostgres()) : null
-  const [port, productionPort, videoImagePort] = [await freePort(), await freePort(), await freePort()]
+  const [port, productionPort, videoImagePort, marketingFormsPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
   const env = {
     DATABASE_URI: postgres ? postgres.uri : `file:${path.join(dataDir, 'site.db')}`,
     MEDIA_DIR: path.join(dataDir, 'media'),
@@ -208,6 +208,7 @@ async function browserTests(database) {
     tryRun(bin('playwright'), ['test', ...playwrightArgs], {
       ...env,
       PRODUCTION_PORT: String(productionPort),
+      MARKETING_FORMS_PORT: String(marketingFormsPort),
       PRODUCTION_DIST_DIR: productionDist,
       PLAYWRIGHT_OUTPUT_DIR: path.join('test-results', database),
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
