@@ -13,7 +13,7 @@ import { demoImage, demoImageNames, isDemoImage } from '@/blocks/demo-media'
 import { demoDocuments, drawDemoPdf } from './documents'
 import { drawDemoImage } from './images'
 import { seedPages } from './pages'
-import { atEasternTime, EASTERN } from '@/features/webinars/sessions'
+import { atEasternTime, EASTERN, easternReading } from '@/features/webinars/sessions'
 
 const context = { disableRevalidate: true }
 
@@ -111,12 +111,11 @@ async function ensureNotifications(payload: Payload) {
 
 /** The Eastern date `days` from now (moved on to Monday from a weekend), at the given Eastern time: always to come. */
 function easternDaysAhead(days: number, hour: number, minute = 0): string {
-  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000)
-  const [month, date, year] = new Intl.DateTimeFormat('en-US', { timeZone: EASTERN, year: 'numeric', month: 'numeric', day: 'numeric' }).format(day).split('/').map(Number)
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay()
-  const weekend = weekday === 6 ? 2 : weekday === 0 ? 1 : 0
-  const workday = new Date(Date.UTC(year, month - 1, date + weekend))
-  return atEasternTime(workday.getUTCFullYear(), workday.getUTCMonth() + 1, workday.getUTCDate(), hour, minute).toISOString()
+  // The Eastern calendar date, read as a UTC date so its weekday and next days come from plain date arithmetic.
+  const day = new Date(easternReading(Date.now() + days * 24 * 60 * 60 * 1000))
+  const weekday = day.getUTCDay()
+  day.setUTCDate(day.getUTCDate() + (weekday === 6 ? 2 : weekday === 0 ? 1 : 0))
+  return atEasternTime(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), hour, minute).toISOString()
 }
 
 /** Live webinars with sessions in the coming weeks, several for one of them; none on school leadership (the empty state). */

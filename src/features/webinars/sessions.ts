@@ -66,7 +66,7 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
 })
 
 /** What a clock in US Eastern time reads at `instant`, as if that reading were UTC (to compare readings). */
-function easternReading(instant: number): number {
+export function easternReading(instant: number): number {
   const part = Object.fromEntries(wallClock.formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]))
   return Date.UTC(part.year, part.month - 1, part.day, part.hour % 24, part.minute)
 }
