@@ -332,6 +332,12 @@ export const median = (values) => {
 export const randomSecret = () => randomBytes(24).toString('hex')
 
 /**
+ * Sign-in settings for a server started by the tests or benchmarks outside development, which requires them: a new
+ * session key and a provider at a closed loopback port (nothing leaves the machine; signing in answers its error page).
+ */
+export const identityForTests = () => ({ OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'site-under-test', OIDC_CLIENT_SECRET: randomSecret(), SESSION_KEYS: randomSecret() })
+
+/**
  * `scripts/serve.mjs` on `port` as in production (SITE_ENV=production, SITE_URL on loopback, new random secrets),
  * with `env` added (the database, another build folder…). It runs in a process group of its own, so the server and
  * what it starts are signalled together and signals meant for them never reach this script; whatever is left of it
@@ -340,11 +346,12 @@ export const randomSecret = () => randomBytes(24).toString('hex')
 export function spawnProductionServer({ port, env = {}, stdio = ['ignore', 'ignore', 'inherit'] }) {
   const base = `http://127.0.0.1:${port}`
   const secrets = { PAYLOAD_SECRET: randomSecret(), PREVIEW_SECRET: randomSecret(), REVALIDATE_SECRET: randomSecret() }
+  const identity = { ...identityForTests(), ...env }
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
     cwd: root,
     detached: true,
     stdio,
-    env: { ...process.env, ...env, ...secrets, PORT: String(port), SITE_ENV: 'production', SITE_URL: base },
+    env: { ...process.env, ...identity, ...secrets, PORT: String(port), SITE_ENV: 'production', SITE_URL: base },
   })
   const signal = (name) => {
     if (server.exitCode !== null || server.signalCode !== null) return

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { aptInstall, bin, buildIfNeeded, clearRouteCache, copyBuild, freePort, migrateAndSeed, onExit, randomSecret, root, run, startPostgres, temporaryFolder, tryRun } from './lib.mjs'
+import { aptInstall, bin, buildIfNeeded, clearRouteCache, copyBuild, freePort, identityForTests, migrateAndSeed, onExit, randomSecret, root, run, startPostgres, temporaryFolder, tryRun } from './lib.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
 const MODES = ['all', 'unit', 'e2e', 'e2e:sqlite', 'e2e:postgres']
@@ -191,6 +191,8 @@ async function browserTests(database) {
     PAYLOAD_SECRET: randomSecret(),
     PREVIEW_SECRET: randomSecret(),
     REVALIDATE_SECRET: randomSecret(),
+    // The servers outside development need sign-in settings (the development one uses them too).
+    ...identityForTests(),
     // The seed makes this the first editor account (tests/e2e/fixtures.ts signs in with it), not the demo account.
     ADMIN_EMAIL: 'site-admin@example.com',
     ADMIN_PASSWORD: randomSecret(),

@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { localSecrets, parseEnv as parseWithFile, type LocalSecrets } from './env'
 
-const generated: LocalSecrets = { PAYLOAD_SECRET: 'p'.repeat(43), PREVIEW_SECRET: 'v'.repeat(43), REVALIDATE_SECRET: 'r'.repeat(43) }
+const generated: LocalSecrets = { PAYLOAD_SECRET: 'p'.repeat(43), PREVIEW_SECRET: 'v'.repeat(43), REVALIDATE_SECRET: 'r'.repeat(43), SESSION_KEYS: 's'.repeat(43) }
 /** Settings parsed without touching the real secrets file. */
 const parseEnv = (source: Record<string, string | undefined>) => parseWithFile(source, { local: () => generated })
 
@@ -19,7 +19,8 @@ it('gives the local demo working defaults', () => {
   expect(env.linkRules.ownDomains).toEqual(['heartwiselearning.org'])
 })
 
-const secrets = { PAYLOAD_SECRET: 'x'.repeat(20), PREVIEW_SECRET: 'y'.repeat(20), REVALIDATE_SECRET: 'z'.repeat(20) }
+const identity = { OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'site', OIDC_CLIENT_SECRET: 'the-client-secret' }
+const secrets = { PAYLOAD_SECRET: 'x'.repeat(20), PREVIEW_SECRET: 'y'.repeat(20), REVALIDATE_SECRET: 'z'.repeat(20), SESSION_KEYS: 'k'.repeat(32), ...identity }
 
 it('refuses to run production without secrets, naming what is missing', () => {
   expect(() => parseEnv({ SITE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET must be set when SITE_ENV is production/)
@@ -40,7 +41,7 @@ it('gives the local demo secrets generated at its first start and kept under dat
   const file = path.join(dir, 'data', 'local-secrets.json')
   const first = localSecrets(file)
   // Each secret is its own random value, and the next start reads the same ones back.
-  expect(new Set(Object.values(first)).size).toBe(3)
+  expect(new Set(Object.values(first)).size).toBe(4)
   for (const value of Object.values(first)) expect(value).toMatch(/^[\w-]{43}$/)
   expect(localSecrets(file)).toEqual(first)
   expect(fs.statSync(file).mode & 0o077).toBe(0)
@@ -54,11 +55,66 @@ it('gives the local demo secrets generated at its first start and kept under dat
 })
 
 it('never reads or writes the secrets file outside development', () => {
-  const secretsGiven = { PAYLOAD_SECRET: 'x'.repeat(20), PREVIEW_SECRET: 'y'.repeat(20), REVALIDATE_SECRET: 'z'.repeat(20) }
   const refuse = () => {
     throw new Error('read the local secrets')
   }
-  expect(parseWithFile({ SITE_ENV: 'production', ...secretsGiven }, { local: refuse }).PAYLOAD_SECRET).toBe(secretsGiven.PAYLOAD_SECRET)
+  expect(parseWithFile({ SITE_ENV: 'production', ...secrets }, { local: refuse }).PAYLOAD_SECRET).toBe(secrets.PAYLOAD_SECRET)
+})
+
+it('adds a session key to a secrets file written before sessions existed, keeping its other secrets', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-'))
+  const file = path.join(dir, 'local-secrets.json')
+  const older = { PAYLOAD_SECRET: 'p'.repeat(43), PREVIEW_SECRET: 'v'.repeat(43), REVALIDATE_SECRET: 'r'.repeat(43) }
+  fs.writeFileSync(file, JSON.stringify(older), { mode: 0o600 })
+  const upgraded = localSecrets(file)
+  expect(upgraded).toMatchObject(older)
+  expect(upgraded.SESSION_KEYS).toMatch(/^[\w-]{43}$/)
+  expect(localSecrets(file)).toEqual(upgraded)
+  expect(fs.readdirSync(dir)).toEqual(['local-secrets.json'])
+  fs.rmSync(dir, { recursive: true })
+})
+
+describe('signing in (OpenID Connect) and sessions', () => {
+  it('refuses to start outside development without an identity provider or session keys, naming each missing setting', () => {
+    for (const SITE_ENV of ['production', 'staging']) {
+      for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SESSION_KEYS']) {
+        expect(() => parseEnv({ ...secrets, SITE_ENV, [key]: undefined })).toThrow(`${key} must be set when SITE_ENV is ${SITE_ENV}`)
+      }
+    }
+  })
+
+  it('uses the local demo provider in development when no issuer is set, and returns to this site', () => {
+    const { identity: local } = parseEnv({ PORT: '3200' })
+    expect(local).toMatchObject({ issuer: 'http://127.0.0.1:3090', devProvider: true, redirectUrl: 'http://localhost:3200/api/account/callback', postLogoutUrl: 'http://localhost:3200/' })
+    expect(local.clientId).not.toBe('')
+    expect(local.clientSecret).not.toBe('')
+    expect(parseEnv({ OIDC_DEV_PORT: '4444' }).identity.issuer).toBe('http://127.0.0.1:4444')
+    expect(parseEnv({ HOST: '0.0.0.0', SITE_URL: 'http://192.168.1.20:3000' }).identity.issuer).toBe('http://192.168.1.20:3090')
+  })
+
+  it('needs the client id and secret once an issuer is named, in development too', () => {
+    expect(() => parseEnv({ OIDC_ISSUER: 'https://id.example.org' })).toThrow('OIDC_CLIENT_ID must be set when OIDC_ISSUER is set')
+    expect(() => parseEnv({ OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'site' })).toThrow('OIDC_CLIENT_SECRET must be set when OIDC_ISSUER is set')
+    const { identity: real } = parseEnv({ ...identity, SITE_URL: 'https://www.example.org' })
+    expect(real).toEqual({ ...{ issuer: 'https://id.example.org', clientId: 'site', clientSecret: 'the-client-secret' }, redirectUrl: 'https://www.example.org/api/account/callback', postLogoutUrl: 'https://www.example.org/', devProvider: false })
+  })
+
+  it('takes the addresses the provider sends visitors back to when given', () => {
+    const { identity: given } = parseEnv({ ...secrets, SITE_ENV: 'production', OIDC_REDIRECT_URL: 'https://www.example.org/api/account/callback', OIDC_POST_LOGOUT_URL: 'https://www.example.org/goodbye' })
+    expect(given.redirectUrl).toBe('https://www.example.org/api/account/callback')
+    expect(given.postLogoutUrl).toBe('https://www.example.org/goodbye')
+    expect(() => parseEnv({ OIDC_ISSUER: 'id.example.org' })).toThrow(/OIDC_ISSUER: must be the identity provider's http\(s\) address/)
+    expect(() => parseEnv({ OIDC_REDIRECT_URL: 'ftp://example.org/cb' })).toThrow(/OIDC_REDIRECT_URL: must be an http\(s\) address/)
+  })
+
+  it('reads session keys newest first, comma separated, each long enough', () => {
+    const newest = 'n'.repeat(32)
+    const older = 'o'.repeat(40)
+    expect(parseEnv({ SESSION_KEYS: ` ${newest} , ${older},` }).sessionKeys).toEqual([newest, older])
+    expect(parseEnv({}).sessionKeys).toEqual([generated.SESSION_KEYS])
+    expect(() => parseEnv({ SESSION_KEYS: `${newest},short` })).toThrow(/SESSION_KEYS: must be one or more keys of at least 32 characters each/)
+    expect(() => parseEnv({ SESSION_KEYS: ',,' })).toThrow(/SESSION_KEYS/)
+  })
 })
 
 it('explains invalid values', () => {

@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { DEV_IDENTITY_CLIENT, DEV_IDENTITY_DEFAULT_PORT, devIdentityIssuer } from './dev-identity.mjs'
+
 /**
  * Every setting that comes from the environment, read and validated in one place.
  * Each has a working default for the local demo. Secrets never have a fixed default: in development the ones not set
@@ -14,7 +16,7 @@ import { z } from 'zod'
  * migrate`, `payload run`) loads that configuration in plain Node, where `server-only` throws. Code that only Next
  * runs imports `./env.server` instead, which carries the guard; lint keeps client files away from both.
  */
-const SECRET_KEYS = ['PAYLOAD_SECRET', 'PREVIEW_SECRET', 'REVALIDATE_SECRET'] as const
+const SECRET_KEYS = ['PAYLOAD_SECRET', 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'SESSION_KEYS'] as const
 type SecretKey = (typeof SECRET_KEYS)[number]
 export type LocalSecrets = Record<SecretKey, string>
 
@@ -24,27 +26,39 @@ export const LOCAL_SECRETS_FILE = path.join('data', 'local-secrets.json')
 /**
  * The local demo's secrets: read from `file`, or generated (32 random bytes each) and written there on first use.
  * The file is created exclusively, so processes starting at once (migrate, seed, server) end up with the same values.
+ * A file from before a secret was added keeps its secrets and gains the new one.
  */
 export function localSecrets(file: string = LOCAL_SECRETS_FILE): LocalSecrets {
-  const read = (): LocalSecrets | null => {
+  const isUsable = (stored: Partial<LocalSecrets>) => (key: SecretKey) => typeof stored[key] === 'string' && stored[key].length >= 32
+  const read = (): Partial<LocalSecrets> | null => {
     try {
       const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LocalSecrets>
-      return SECRET_KEYS.every((key) => typeof stored[key] === 'string' && stored[key].length >= 32) ? (stored as LocalSecrets) : null
+      return SECRET_KEYS.some(isUsable(stored)) ? stored : null
     } catch {
       return null
     }
   }
+  const isComplete = (stored: Partial<LocalSecrets> | null): stored is LocalSecrets => stored !== null && SECRET_KEYS.every(isUsable(stored))
   const existing = read()
-  if (existing) return existing
-  const fresh = Object.fromEntries(SECRET_KEYS.map((key) => [key, randomBytes(32).toString('base64url')])) as LocalSecrets
+  if (isComplete(existing)) return existing
+  const fresh = Object.fromEntries(SECRET_KEYS.map((key) => [key, existing && isUsable(existing)(key) ? existing[key] : randomBytes(32).toString('base64url')])) as LocalSecrets
   fs.mkdirSync(path.dirname(file), { recursive: true })
   try {
+    if (existing) {
+      const next = `${file}.${process.pid}.tmp`
+      fs.writeFileSync(next, `${JSON.stringify(fresh, null, 2)}\n`, { mode: 0o600 })
+      fs.renameSync(next, file)
+      // Processes upgrading the file at once all use the one written last.
+      const written = read()
+      if (isComplete(written)) return written
+      throw new Error('it was changed while being completed')
+    }
     fs.writeFileSync(file, `${JSON.stringify(fresh, null, 2)}\n`, { flag: 'wx', mode: 0o600 })
     return fresh
   } catch (error) {
     // Another process wrote it first (or an unreadable file is in the way): use what is there, or say what is wrong.
     const theirs = (error as NodeJS.ErrnoException).code === 'EEXIST' ? read() : null
-    if (theirs) return theirs
+    if (isComplete(theirs)) return theirs
     throw new Error(`The local demo's secrets file ${file} cannot be used: delete it to have new secrets generated (${String(error)})`)
   }
 }
@@ -93,6 +107,18 @@ const schema = z
     CONSTANT_CONTACT_RESEARCH_FIELD_ID: z.string().min(1).optional(),
     CONSTANT_CONTACT_UPDATES_FIELD_ID: z.string().min(1).optional(),
     BLOG_FEED_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
+    OIDC_ISSUER: z.url({ protocol: /^https?$/, message: "must be the identity provider's http(s) address" }).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_REDIRECT_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
+    OIDC_POST_LOGOUT_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
+    OIDC_DEV_PORT: z.coerce.number().int().min(1).max(65535).default(DEV_IDENTITY_DEFAULT_PORT),
+    SESSION_KEYS: z
+      .string()
+      .refine((value) => sessionKeyList(value).length > 0 && sessionKeyList(value).every((key) => key.length >= 32), {
+        message: 'must be one or more keys of at least 32 characters each, comma separated, newest first',
+      })
+      .optional(),
   })
   .transform((env, ctx) => {
     const production = env.SITE_ENV === 'production'
@@ -107,6 +133,7 @@ const schema = z
       }
     }
     const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`
+    const identity = identitySettings(env, siteUrl, ctx)
     return {
       ...env,
       SITE_URL: siteUrl,
@@ -123,6 +150,7 @@ const schema = z
       /** Origins whose pages may call the lead endpoints across origins: this site and LEAD_CORS_ORIGINS. */
       leadOrigins: [...new Set([siteUrl, ...list(env.LEAD_CORS_ORIGINS)].map(originOf))],
       isProduction: production,
+      identity,
       linkRules: { ownDomains: list(env.OWN_DOMAINS), playerHosts: list(env.PLAYER_HOSTS) },
       policyHosts: {
         adPixelScript: env.AD_PIXEL_SRC,
@@ -133,6 +161,42 @@ const schema = z
       },
     }
   })
+
+type IdentityInput = { SITE_ENV: string; HOST?: string; SITE_URL?: string; OIDC_DEV_PORT: number } & Partial<
+  Record<'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'OIDC_REDIRECT_URL' | 'OIDC_POST_LOGOUT_URL', string>
+>
+
+/**
+ * Where visitors sign in (OpenID Connect). Outside development an issuer and this site's client id and secret are
+ * required. In development, with no issuer, the local demo's provider (started by `npm start`) is used as its client.
+ */
+function identitySettings(env: IdentityInput, siteUrl: string, ctx: z.RefinementCtx) {
+  const development = env.SITE_ENV === 'development'
+  const useDevProvider = development && !env.OIDC_ISSUER
+  if (!useDevProvider) {
+    for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+      if (env[key]) continue
+      const when = development ? 'OIDC_ISSUER is set' : `SITE_ENV is ${env.SITE_ENV}`
+      ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set when ${when}` })
+    }
+  }
+  return {
+    issuer: useDevProvider ? devIdentityIssuer({ port: env.OIDC_DEV_PORT, host: env.HOST, siteUrl: env.SITE_URL }) : (env.OIDC_ISSUER ?? ''),
+    clientId: useDevProvider ? DEV_IDENTITY_CLIENT.clientId : (env.OIDC_CLIENT_ID ?? ''),
+    clientSecret: useDevProvider ? DEV_IDENTITY_CLIENT.clientSecret : (env.OIDC_CLIENT_SECRET ?? ''),
+    redirectUrl: env.OIDC_REDIRECT_URL ?? new URL('/api/account/callback', siteUrl).href,
+    postLogoutUrl: env.OIDC_POST_LOGOUT_URL ?? new URL('/', siteUrl).href,
+    /** Whether this is the local demo's provider (scripts/dev-identity-provider). */
+    devProvider: useDevProvider,
+  }
+}
+
+/** SESSION_KEYS as a list, newest first: the first encrypts new sessions, all of them read. */
+export const sessionKeyList = (value: string) =>
+  value
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
 
 const CONSTANT_CONTACT_SETTINGS = [
   'CONSTANT_CONTACT_CLIENT_ID',
@@ -157,7 +221,7 @@ const list = (value: string) =>
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean)
 
-export type Env = Omit<z.output<typeof schema>, SecretKey> & LocalSecrets
+export type Env = Omit<z.output<typeof schema>, SecretKey> & LocalSecrets & { sessionKeys: string[] }
 
 /**
  * The validated settings of `source`. In development, secrets it does not set come from `local` (by default the
@@ -174,7 +238,8 @@ export function parseEnv(source: Record<string, string | undefined>, { local = (
   const given = result.data
   const missing = SECRET_KEYS.filter((key) => !given[key])
   const generated = missing.length ? local() : null
-  return { ...given, ...Object.fromEntries(SECRET_KEYS.map((key) => [key, given[key] ?? generated![key]])) } as Env
+  const secrets = Object.fromEntries(SECRET_KEYS.map((key) => [key, given[key] ?? generated![key]])) as LocalSecrets
+  return { ...given, ...secrets, sessionKeys: sessionKeyList(secrets.SESSION_KEYS) } as Env
 }
 
 export const env: Env = parseEnv(process.env)
