@@ -1,3 +1,4 @@
+import { accounts } from './accounts'
 import { leads } from './leads'
 import { marketingForms } from './marketing-forms'
 import { notifications } from './notifications'
@@ -8,7 +9,7 @@ import type { Feature } from './types'
 import { webinars } from './webinars'
 
 /** The single list of features: one line per feature. */
-export const features: Feature[] = [notifications, redirects, leads, search, marketingForms, webinars]
+export const features: Feature[] = [notifications, redirects, leads, search, marketingForms, webinars, accounts]
 
 /** What the CMS configuration adds to itself: every feature's collections, hooks, tasks and start-up work. */
 export const siteFeatures = featuresPlugin(features)

@@ -1,0 +1,51 @@
+/**
+ * The signed-in visitor's session, kept in an encrypted cookie (sealed.ts): only what the header's account bar needs
+ * and what signing out at the provider needs. It ends after SESSION_LIMITS.idleSeconds without use and, however much it
+ * is used, SESSION_LIMITS.absoluteSeconds after signing in.
+ */
+import { seal, seconds, unseal, type Keyring } from './sealed'
+
+export const SESSION_LIMITS = {
+  /** Signed out after 8 hours without a page view. */
+  idleSeconds: 8 * 60 * 60,
+  /** Signed out 7 days after signing in, whatever happens. */
+  absoluteSeconds: 7 * 24 * 60 * 60,
+  /** A page view renews the idle limit when the last renewal is older than this (not on every request). */
+  renewAfterSeconds: 5 * 60,
+}
+
+const AUDIENCE = 'account-session'
+/** Longer names are cut: the bar shows a name, not a document. */
+const MAX_NAME_LENGTH = 120
+
+export type SignedInUser = { subject: string; name: string; idToken?: string }
+export type Session = SignedInUser & { signedInAt: number; lastSeen: number }
+
+const sealSession = (ring: Keyring, session: Session) =>
+  seal(ring, { sub: session.subject, name: session.name, idt: session.idToken, seen: session.lastSeen }, { audience: AUDIENCE, issuedAt: session.signedInAt, expiresAt: session.signedInAt + SESSION_LIMITS.absoluteSeconds })
+
+/** A new session's cookie value for a visitor who has just signed in at `now` (ms). */
+export function startSession(ring: Keyring, user: SignedInUser, now: number): Promise<string> {
+  const at = seconds(now)
+  return sealSession(ring, { ...user, name: user.name.slice(0, MAX_NAME_LENGTH), signedInAt: at, lastSeen: at })
+}
+
+/** The session in a cookie value at `now` (ms), or null when the visitor counts as signed out. */
+export async function readSession(ring: Keyring, value: string | null | undefined, now: number): Promise<Session | null> {
+  const claims = await unseal(ring, value, { audience: AUDIENCE, now })
+  if (!claims) return null
+  const { sub, name, idt, seen, iat } = claims
+  if (typeof sub !== 'string' || typeof name !== 'string' || typeof seen !== 'number' || typeof iat !== 'number') return null
+  if (idt !== undefined && typeof idt !== 'string') return null
+  if (seen + SESSION_LIMITS.idleSeconds <= seconds(now)) return null
+  return { subject: sub, name, idToken: idt, signedInAt: iat, lastSeen: seen }
+}
+
+/** The cookie value that renews the idle limit of `session` at `now` (ms), or null when it is recent enough. */
+export function renewSession(ring: Keyring, session: Session, now: number): Promise<string> | null {
+  if (seconds(now) - session.lastSeen < SESSION_LIMITS.renewAfterSeconds) return null
+  return sealSession(ring, { ...session, lastSeen: seconds(now) })
+}
+
+/** Seconds the session's cookie may still be kept by the browser (until its absolute limit). */
+export const sessionCookieAge = (session: Pick<Session, 'signedInAt'>, now: number) => Math.max(0, session.signedInAt + SESSION_LIMITS.absoluteSeconds - seconds(now))
