@@ -51,7 +51,7 @@ export const BAD_ESCAPES = ['%ff', '%', '%25', '%25ff', '%e0%a4%a', '%c0%af', '%
 /** Addresses that are not pages: the CMS, its API, route handlers, build assets and files. */
 const NON_PAGE_PREFIXES = ['/api', '/api/pages', '/api/media', '/api/media/file', '/api/users', '/api/globals', '/admin', '/admin/collections/pages', '/admin/login', '/_next', '/_next/static', '/_next/static/chunks', '/_next/image', '/_next/data', '/files', '/next', '/next/preview', '/next/exit-preview', '/next/revalidate', '/next/no-page', '/video-thumbnail', '/sitemap.xml', '/robots.txt', '/icon.svg']
 
-const ROUTE_HANDLERS = ['/next/exit-preview', '/next/preview', '/next/revalidate', '/api/health', '/video-thumbnail/x', '/files/x', '/api/notifications/current', '/api/webinars/calendar/x']
+const ROUTE_HANDLERS = ['/next/exit-preview', '/next/preview', '/next/revalidate', '/api/health', '/video-thumbnail/x', '/files/x', '/api/notifications/current', '/api/webinars/calendar/x', '/api/account/session', '/api/account/logout', '/api/account/callback']
 const CMS_ADDRESSES = ['/api/pages', '/api/pages/1', '/api/pages/2', '/api/media', '/api/media/1', '/api/documents', '/api/themes', '/api/themes/1', '/api/users', '/api/users/1', '/api/users/me', '/api/users/login', '/api/users/logout', '/api/users/refresh-token', '/api/users/forgot-password', '/api/users/first-register', '/api/users/init', '/api/redirects', '/api/globals/header', '/api/globals/footer', '/api/globals/siteSettings', '/api/pages/versions', '/api/pages/count', '/api/pages/access/1', '/api/access', '/api/payload-preferences/nav', '/api/payload-jobs', '/api/payload-jobs/run', '/api/payload-locked-documents', '/api/nope', '/api/graphql', '/api/users/reset-password', '/api/users/unlock', '/api/users/verify/abc', '/api/pages/1/duplicate', '/api/globals/header/versions', '/api/globals/header/versions/1', '/api/globals/siteSettings/access', '/api/documents/file/x.pdf', '/api/media/paste-url']
 const COLLECTIONS = ['pages', 'media', 'documents', 'themes', 'users', 'redirects']
 
@@ -225,6 +225,7 @@ export const KINDS = {
     let path = handler
     if (handler === '/video-thumbnail/x') path = `/video-thumbnail/${random.pick(['x', random.text(11, `${ALPHANUMERIC}-_`), random.text(random.int(1, 40), PATH_CHARACTERS), '..', '%2e%2e', 'dQw4w9WgXcQ', `${random.text(11)}.jpg`])}`
     if (handler === '/api/webinars/calendar/x') path = `/api/webinars/calendar/${random.pick(['x', random.text(24, '0123456789abcdef'), random.text(random.int(1, 40), PATH_CHARACTERS), '..', '%2e%2e', `${random.text(24, '0123456789abcdef')}.ics`])}`
+    if (handler === '/api/account/callback' && random.chance(0.7)) path += `?${random.pick(['code', 'state', 'error', 'iss'])}=${random.pick([random.text(24), '', '%ff', encodeURIComponent(random.pick(HOSTILE_TARGETS))])}&state=${random.text(8)}`
     if (handler === '/files/x') path = `/files/${random.pick(['x', `${random.text(8)}.pdf`, '..%2fpackage.json', '%2e%2e', 'implementation-guide.pdf', `${random.text(6)}/${random.text(6)}`, '.env'])}`
     if (handler.startsWith('/next/') && random.chance(0.6)) {
       const params = [`path=${encodeURIComponent(random.pick(['/', '/pricing', random.pick(HOSTILE_TARGETS)]))}`]

@@ -52,6 +52,16 @@ it('redirects only to paths of this site', () => {
   expect(isSafeRedirectPath('/pricing')).toBe(true)
 })
 
+it('keeps the page a visitor returns to after signing in on this site, however the return parameter is spelled', () => {
+  const hostile = ['//evil', '/\\evil', '%2F%2Fevil', '/%2F%2Fevil', '/%5Cevil', '/%5cevil', 'https://evil', '/\t/evil', '\t//evil', '/\n/evil', '/%09/evil', '/%0d%0a/evil', '%2F%5Cevil']
+  for (const value of hostile) {
+    // As typed into the address and as the login route reads it from the query string (decoded once).
+    const read = new URLSearchParams(`return=${value}`).get('return')
+    for (const input of [value, read]) expect(safeRedirectPath(input), JSON.stringify(input)).toBe('/')
+  }
+  expect(safeRedirectPath(new URLSearchParams('return=%2Fwebinars%2Fon-demand-webinars').get('return'))).toBe('/webinars/on-demand-webinars')
+})
+
 it('takes catch-all segments as already decoded', () => {
   expect(segmentsToRoute(['%ff'])).toBe('/%ff')
   expect(segmentsToRoute(['%'])).toBe('/%')

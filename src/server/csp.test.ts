@@ -22,6 +22,10 @@ describe('contentSecurityPolicy', () => {
     expect(directives(contentSecurityPolicy(hosts))['connect-src']).not.toContain('https://content.example.org')
     expect(directives(contentSecurityPolicy({ ...hosts, contentSite: 'https://content.example.org/base' }))['connect-src']).toContain('https://content.example.org')
   })
+  it("lets the logout form go on to the identity provider's sign-out page", () => {
+    expect(directives(contentSecurityPolicy(hosts))['form-action']).toEqual(["'self'", 'https://go.example.org'])
+    expect(directives(contentSecurityPolicy({ ...hosts, identityProvider: 'https://id.example.org/realms/site' }))['form-action']).toContain('https://id.example.org')
+  })
   it('sends violation reports to the site itself', () => {
     expect(directives(contentSecurityPolicy(hosts))['report-uri']).toEqual(['/api/csp-report'])
   })

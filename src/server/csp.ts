@@ -16,6 +16,8 @@ export type PolicyHosts = {
   marketingForms: string
   /** Where the second interest form sends its calls (the content site; this site unless configured). */
   contentSite?: string
+  /** The identity provider: the logout form's answer sends the browser on to its sign-out page. */
+  identityProvider?: string
 }
 
 /** Where browsers send violation reports (src/app/(payload)/api/csp-report). */
@@ -43,7 +45,7 @@ export function contentSecurityPolicy(hosts: PolicyHosts, { development = false 
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'", ...forms],
+    'form-action': ["'self'", ...forms, ...(hosts.identityProvider ? [origin(hosts.identityProvider)] : [])],
     'frame-ancestors': ["'self'"],
     'report-uri': [CSP_REPORT_PATH],
   }

@@ -158,6 +158,7 @@ const schema = z
         videoPlayers: [env.VIDEO_EMBED_HOST, env.STREAM_PLAYER_HOST],
         marketingForms: env.MARKETING_FORMS_URL,
         contentSite: env.CONTENT_SITE_URL,
+        identityProvider: identity.issuer,
       },
     }
   })
