@@ -5,6 +5,7 @@ import { NOTIFICATIONS_PAGE_PATH } from '@/lib/notifications'
 import type { Header as HeaderData } from '@/payload-types'
 import { LinkButton } from '@/components/Button'
 import { Link } from '@/components/Link'
+import { AccountBar } from './AccountBar.client'
 import { Logo } from './Logo'
 import { MenuToggle } from './MenuToggle.client'
 import { NotificationsIndicator } from './NotificationsIndicator.client'
@@ -12,11 +13,19 @@ import styles from './Shell.module.css'
 
 const isCurrent = (url: string, route: string) => url === route || (url !== '/' && route.startsWith(`${url}/`))
 
-/** Site header: logo, main menu with the current route marked, optional button, and the notifications bell beside it. */
+/**
+ * Site header: the account bar above (log in, or the user's name and log out), then the logo, main menu with the
+ * current route marked, optional button, and the notifications bell beside it.
+ */
 export function Header({ header, route, siteName, appId }: { header: HeaderData; route: string; siteName: string; appId: number }) {
   const items = header.navigation ?? []
   return (
     <header className={styles.header} data-app-id={appId}>
+      <div className={styles.accountBar}>
+        <div role="group" aria-label="Account" className={styles.accountInner}>
+          <AccountBar />
+        </div>
+      </div>
       <div className={styles.headerInner}>
         <NextLink href="/" className={styles.brand} aria-label={`${siteName} home`}>
           <Logo />
