@@ -6,6 +6,9 @@
  * development), the provider's local stand-in (tests/stand-ins/marketing-forms.mjs) serves the embedded forms, so
  * they load and can be sent on this machine too. In development the site and the stand-in listen on loopback only,
  * unless HOST names an interface (then both listen there, and browsers load the forms from SITE_URL's host).
+ *
+ * Likewise, with no OIDC_ISSUER in development, visitors sign in at the local demo's OpenID provider
+ * (scripts/dev-identity-provider), started here on OIDC_DEV_PORT (default 3090).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -22,7 +25,8 @@ buildIfNeeded()
 clearRouteCache()
 
 const env = { ...process.env, PORT: port }
-if ((process.env.SITE_ENV ?? 'development') === 'development' && !process.env.MARKETING_FORMS_URL) {
+const development = (process.env.SITE_ENV ?? 'development') === 'development'
+if (development && !process.env.MARKETING_FORMS_URL) {
   const formsPort = String(await freePort())
   const forms = spawn(process.execPath, [path.join(root, 'tests', 'stand-ins', 'marketing-forms.mjs')], {
     cwd: root,
@@ -33,6 +37,15 @@ if ((process.env.SITE_ENV ?? 'development') === 'development' && !process.env.MA
   const formsHost = process.env.HOST && process.env.SITE_URL ? new URL(process.env.SITE_URL).hostname : '127.0.0.1'
   env.MARKETING_FORMS_URL = `http://${formsHost}:${formsPort}`
   console.log(`\nMarketing-automation forms come from the provider's local stand-in at ${env.MARKETING_FORMS_URL}`)
+}
+
+if (development && !process.env.OIDC_ISSUER) {
+  const identity = spawn(process.execPath, [path.join(root, 'scripts', 'dev-identity-provider', 'main.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: port },
+  })
+  process.on('exit', () => identity.exitCode === null && identity.kill('SIGTERM'))
 }
 
 console.log(`\nServing the site at http://localhost:${port} (admin at /admin)`)
