@@ -76,7 +76,8 @@ export function accountEndpoints(parts: AccountParts) {
   /** The provider's settings, discovered once; a failed discovery is tried again on the next sign-in. */
   function provider(): Promise<client.Configuration> {
     configuration ??= client
-      .discovery(new URL(identity.issuer), identity.clientId, identity.clientSecret, undefined, {
+      // client_secret_basic: what OpenID Connect providers take when a client names no other method.
+      .discovery(new URL(identity.issuer), identity.clientId, identity.clientSecret, client.ClientSecretBasic(identity.clientSecret), {
         timeout: parts.timeoutSeconds ?? 10,
         execute: new URL(identity.issuer).protocol === 'http:' ? [client.allowInsecureRequests] : [],
       })

@@ -188,6 +188,16 @@ describe('signing in through the local demo provider', () => {
     expect(await noCookies.text()).toContain('<a href="/">Back to the page you were on</a>')
   })
 
+  it('remembers only a page of this site to return to, in a short-lived cookie for the account routes', async () => {
+    const site = siteFor()
+    for (const [given, kept] of [['//evil.example', '%2F'], ['/\\evil.example', '%2F'], ['https://evil.example', '%2F'], ['/%2F%2Fevil.example', '%2F'], ['/Pricing', '%2Fpricing']]) {
+      const login = await site.login(new Request(`${SITE}/api/account/login?return=${encodeURIComponent(given)}`))
+      expect(login.status).toBe(303)
+      const remembered = login.headers.getSetCookie().find((set) => set.startsWith('pathname='))
+      expect(remembered, given).toBe(`pathname=${kept}; Path=/api/account; Max-Age=600; SameSite=Lax; HttpOnly`)
+    }
+  })
+
   it('says the sign-in service cannot be reached when the provider is down (502), never a 500', async () => {
     const site = siteFor({ issuer: closedIssuer })
     const login = await site.login(new Request(`${SITE}/api/account/login?return=/pricing`))
