@@ -25,6 +25,15 @@ it('reads back the signed-in visitor from the cookie value, and nothing readable
   for (const part of value.split('.')) expect(Buffer.from(part, 'base64url').toString('latin1')).not.toContain('Educator')
 })
 
+it('keeps the cookie small enough for browsers: a long name is cut, an ID token too large is left out', async () => {
+  const value = await startSession(ring, { subject: 'user-7', name: 'N'.repeat(500), idToken: 'x'.repeat(4000) }, Date.now())
+  expect(value.length).toBeLessThan(3800)
+  const session = await readSession(ring, value, Date.now())
+  expect(session?.name).toHaveLength(120)
+  expect(session?.idToken).toBeUndefined()
+  expect((await readSession(ring, await startSession(ring, educator, Date.now()), Date.now()))?.idToken).toBe('the.id.token')
+})
+
 it('reads a changed cookie as signed out', async () => {
   const value = await startSession(ring, educator, Date.now())
   const parts = value.split('.')

@@ -17,6 +17,8 @@ export const SESSION_LIMITS = {
 const AUDIENCE = 'account-session'
 /** Longer names are cut: the bar shows a name, not a document. */
 const MAX_NAME_LENGTH = 120
+/** Browsers drop a cookie over 4 KB (name and attributes included) without a word. */
+const MAX_VALUE_LENGTH = 3800
 
 export type SignedInUser = { subject: string; name: string; idToken?: string }
 export type Session = SignedInUser & { signedInAt: number; lastSeen: number }
@@ -24,10 +26,15 @@ export type Session = SignedInUser & { signedInAt: number; lastSeen: number }
 const sealSession = (ring: Keyring, session: Session) =>
   seal(ring, { sub: session.subject, name: session.name, idt: session.idToken, seen: session.lastSeen }, { audience: AUDIENCE, issuedAt: session.signedInAt, expiresAt: session.signedInAt + SESSION_LIMITS.absoluteSeconds })
 
-/** A new session's cookie value for a visitor who has just signed in at `now` (ms). */
-export function startSession(ring: Keyring, user: SignedInUser, now: number): Promise<string> {
+/**
+ * A new session's cookie value for a visitor who has just signed in at `now` (ms). An ID token too large for a cookie
+ * is left out: signing out then ends the session here only.
+ */
+export async function startSession(ring: Keyring, user: SignedInUser, now: number): Promise<string> {
   const at = seconds(now)
-  return sealSession(ring, { ...user, name: user.name.slice(0, MAX_NAME_LENGTH), signedInAt: at, lastSeen: at })
+  const session = { ...user, name: user.name.slice(0, MAX_NAME_LENGTH), signedInAt: at, lastSeen: at }
+  const value = await sealSession(ring, session)
+  return value.length <= MAX_VALUE_LENGTH ? value : sealSession(ring, { ...session, idToken: undefined })
 }
 
 /** The session in a cookie value at `now` (ms), or null when the visitor counts as signed out. */
