@@ -83,6 +83,12 @@ describe('signing in (OpenID Connect) and sessions', () => {
     }
   })
 
+  it('refuses a provider on plain http outside development, except one on this machine', () => {
+    expect(() => parseEnv({ ...secrets, SITE_ENV: 'production', OIDC_ISSUER: 'http://id.example.org' })).toThrow('OIDC_ISSUER must be an https address when SITE_ENV is production (http only on this machine)')
+    expect(parseEnv({ ...secrets, SITE_ENV: 'staging', OIDC_ISSUER: 'http://127.0.0.1:9' }).identity.issuer).toBe('http://127.0.0.1:9')
+    expect(parseEnv({ ...identity, OIDC_ISSUER: 'http://id.internal:8080' }).identity.issuer).toBe('http://id.internal:8080')
+  })
+
   it('uses the local demo provider in development when no issuer is set, and returns to this site', () => {
     const { identity: local } = parseEnv({ PORT: '3200' })
     expect(local).toMatchObject({ issuer: 'http://127.0.0.1:3090', devProvider: true, redirectUrl: 'http://localhost:3200/api/account/callback', postLogoutUrl: 'http://localhost:3200/' })

@@ -163,6 +163,8 @@ const schema = z
     }
   })
 
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]']
+
 type IdentityInput = { SITE_ENV: string; HOST?: string; SITE_URL?: string; OIDC_DEV_PORT: number } & Partial<
   Record<'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'OIDC_REDIRECT_URL' | 'OIDC_POST_LOGOUT_URL', string>
 >
@@ -180,6 +182,10 @@ function identitySettings(env: IdentityInput, siteUrl: string, ctx: z.Refinement
       const when = development ? 'OIDC_ISSUER is set' : `SITE_ENV is ${env.SITE_ENV}`
       ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set when ${when}` })
     }
+  }
+  // Tokens travel encrypted, except to a provider on this machine.
+  if (!development && env.OIDC_ISSUER && new URL(env.OIDC_ISSUER).protocol === 'http:' && !LOOPBACK_HOSTS.includes(new URL(env.OIDC_ISSUER).hostname)) {
+    ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: `OIDC_ISSUER must be an https address when SITE_ENV is ${env.SITE_ENV} (http only on this machine)` })
   }
   return {
     issuer: useDevProvider ? devIdentityIssuer({ port: env.OIDC_DEV_PORT, host: env.HOST, siteUrl: env.SITE_URL }) : (env.OIDC_ISSUER ?? ''),
