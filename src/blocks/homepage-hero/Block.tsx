@@ -8,6 +8,7 @@ import { createAccountUrl } from '@/lib/links'
 import type { HomepageHeroBlock } from '@/payload-types'
 import { subheadingLevel, type BlockProps } from '@/lib/sections'
 import styles from './Block.module.css'
+import { Greeting } from './Loader.client'
 
 export const SCREEN_READER_TITLE = 'Programs Homepage'
 export const TAGLINE = 'HUMAN SKILLS. REAL IMPACT.'
@@ -47,6 +48,7 @@ export default function HomepageHero({ block, context }: BlockProps<HomepageHero
           <Heading level={subheadingLevel(context.headingLevel)} className="heading-5">
             Returning users
           </Heading>
+          <Greeting />
           {block.returningUserText ? <p>{block.returningUserText}</p> : null}
           <LinkButton text={block.dashboardButton} url={block.dashboardLink} color="primary" />
         </div>

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 
 import { ACCOUNT_LOGOUT_PATH, loginAddress } from '@/lib/account'
-import { useAccount } from '../use-account'
+import { forgetAccount, useAccount } from '../use-account'
 import styles from './Shell.module.css'
 
 /**
@@ -12,10 +12,10 @@ import styles from './Shell.module.css'
  * which works without script too). The bar's box is in the server's HTML at its full height, so nothing moves.
  */
 export function AccountBar() {
-  const { name, isLoggedIn, isCheckingAuth, signOut } = useAccount()
+  const { name, isLoggedIn, isCheckingAuth } = useAccount()
   const pathname = usePathname() ?? '/'
   // The page forgets the user once the browser has taken the form: a form removed while it is sent is not sent.
-  const forget = () => window.setTimeout(signOut, 0)
+  const forget = () => window.setTimeout(forgetAccount, 0)
   if (isCheckingAuth) return null
   if (!isLoggedIn) {
     return (

@@ -3,8 +3,6 @@ import axe from 'axe-core'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 
-import { AccountBar } from './AccountBar.client'
-
 vi.mock('next/navigation', () => ({ usePathname: () => '/webinars/on-demand-webinars' }))
 
 const answers = vi.hoisted(() => ({ next: [] as (() => Promise<Response>)[] }))
@@ -15,9 +13,13 @@ const setUserCookie = (present: boolean) => {
   document.cookie = present ? 'user=1; path=/' : 'user=; path=/; max-age=0'
 }
 
-beforeEach(() => {
+/** A new page: the account state is checked once per page load. */
+let AccountBar: typeof import('./AccountBar.client').AccountBar
+beforeEach(async () => {
   answers.next = []
   vi.stubGlobal('fetch', fetchMock)
+  vi.resetModules()
+  ;({ AccountBar } = await import('./AccountBar.client'))
 })
 afterEach(() => {
   setUserCookie(false)
