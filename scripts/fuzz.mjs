@@ -14,6 +14,8 @@ import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { DEV_IDENTITY_CLIENT } from '../src/server/dev-identity.mjs'
+import { createDevIdentityProvider } from './dev-identity-provider/provider.mjs'
 import { hostileRequest, KIND_NAMES, parseSeed, sendRequest } from './hostile-requests.mjs'
 import { buildIfNeeded, copyBuild, demoDatabase, freePort, onExit, root, runtimeCaches, spawnProductionServer, temporaryFolder } from './lib.mjs'
 
@@ -73,11 +75,23 @@ setTimeout(() => fail(`The run did not finish within ${seconds(deadlineMs)}; sto
 // 2. The production server.
 const logFile = path.join(work, 'server.log')
 const log = fs.openSync(logFile, 'a')
+const port = await freePort()
+// The local demo's sign-in provider, in this process on loopback, so the login route answers as with a real one.
+const identityIssuer = `http://127.0.0.1:${await freePort()}`
+const { server: identityProvider } = createDevIdentityProvider({
+  issuer: identityIssuer,
+  client: { ...DEV_IDENTITY_CLIENT, redirectUris: [`http://127.0.0.1:${port}/api/account/callback`], postLogoutRedirectUris: [`http://127.0.0.1:${port}/`] },
+})
+await new Promise((resolve) => identityProvider.listen(Number(new URL(identityIssuer).port), '127.0.0.1', resolve))
+identityProvider.unref()
 const { server, base: target, secrets } = spawnProductionServer({
-  port: await freePort(),
+  port,
   stdio: ['ignore', log, log],
   env: {
     ...databaseEnv,
+    OIDC_ISSUER: identityIssuer,
+    OIDC_CLIENT_ID: DEV_IDENTITY_CLIENT.clientId,
+    OIDC_CLIENT_SECRET: DEV_IDENTITY_CLIENT.clientSecret,
     NEXT_DIST_DIR: DIST_DIR,
     // Slow bodies are cut off after 5 s (the default is 60 s), so they end well within each request's 20 s.
     REQUEST_TIMEOUT_SECONDS: '5',

@@ -61,9 +61,10 @@ it('holds each kind of hostile input named in the acceptance checks', () => {
   for (const handler of ['/next/exit-preview', '/next/preview', '/next/revalidate', '/api/health', '/video-thumbnail/', '/files/']) {
     expect(some((r) => r.path.startsWith(handler) && r.method !== 'GET'), handler).toBe(true)
   }
-  // The sign-in routes that answer without the identity provider: who is signed in, signing out, a forged return.
-  for (const handler of ['/api/account/session', '/api/account/logout', '/api/account/callback']) expect(some((r) => r.path === handler), handler).toBe(true)
+  // The sign-in routes: who is signed in, signing out, a forged answer of the provider, forged return paths.
+  for (const handler of ['/api/account/session', '/api/account/logout', '/api/account/callback', '/api/account/login']) expect(some((r) => r.path === handler), handler).toBe(true)
   expect(some((r) => r.path.startsWith('/api/account/callback?error='))).toBe(true)
+  expect(some((r) => r.path.startsWith('/api/account/login?return=%2F%2Fevil'))).toBe(true)
   for (const address of [...pages, '/admin', '/api/users/login', '/api/pages']) {
     expect(some((r) => r.path === address && /^multipart\//i.test(r.headers['content-type'] ?? '') && text(r.body).length > 0), `multipart to ${address}`).toBe(true)
     expect(some((r) => r.path === address && /json/.test(r.headers['content-type'] ?? '') && text(r.body).length > 0), `JSON to ${address}`).toBe(true)
