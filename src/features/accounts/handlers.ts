@@ -64,6 +64,11 @@ const withCookies = (response: Response, cookies: string[]) => {
   return response
 }
 
+const retryAfter = (response: Response, wait: number) => {
+  response.headers.set('retry-after', String(wait))
+  return response
+}
+
 export function accountEndpoints(parts: AccountParts) {
   const now = parts.now ?? Date.now
   const log = parts.log ?? ((message: string) => console.error(message))
@@ -208,11 +213,6 @@ export function accountEndpoints(parts: AccountParts) {
   }
 
   return { login, callback, session, logout }
-}
-
-const retryAfter = (response: Response, wait: number) => {
-  response.headers.set('retry-after', String(wait))
-  return response
 }
 
 /** What the account bar calls the user: their name, else their user name or email, else a neutral word. */

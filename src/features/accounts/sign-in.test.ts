@@ -203,5 +203,11 @@ describe('signing in through the local demo provider', () => {
     const login = await site.login(new Request(`${SITE}/api/account/login?return=/pricing`))
     expect(login.status).toBe(502)
     expect(await login.text()).toContain('The sign-in service cannot be reached right now.')
+    // The provider goes down between the visitor's sign-in there and their return.
+    const jar = new Jar()
+    const callbackAddress = await signIn(siteFor(), jar)
+    const back = await site.callback(request(callbackAddress, jar))
+    expect(back.status).toBe(502)
+    expect(await back.text()).toContain('<a href="/pricing">Back to the page you were on</a>')
   })
 })
