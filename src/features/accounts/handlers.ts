@@ -53,16 +53,12 @@ const providerDown = (error: unknown) =>
   (error instanceof client.ResponseBodyError && error.status >= 500) ||
   (error instanceof client.ClientError && error.cause instanceof Response && error.cause.status >= 500)
 
-const redirect = (location: string, cookies: string[] = []) => {
-  const headers = new Headers({ location, 'cache-control': 'no-store' })
-  for (const value of cookies) headers.append('set-cookie', value)
-  return new Response(null, { status: 303, headers })
-}
-
 const withCookies = (response: Response, cookies: string[]) => {
   for (const value of cookies) response.headers.append('set-cookie', value)
   return response
 }
+
+const redirect = (location: string, cookies: string[] = []) => withCookies(new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } }), cookies)
 
 const retryAfter = (response: Response, wait: number) => {
   response.headers.set('retry-after', String(wait))
@@ -150,7 +146,7 @@ export function accountEndpoints(parts: AccountParts) {
       return redirect(new URL(returnPath, siteOrigin).href, [...sessionCookies(value, SESSION_LIMITS.absoluteSeconds), ...signInCookiesRemoved()])
     } catch (error) {
       const problem = error instanceof SignInProblem ? error : new SignInProblem(providerDown(error) ? 502 : 400, providerDown(error) ? SIGN_IN_MESSAGES.unreachable : SIGN_IN_MESSAGES.unconfirmed)
-      if (!(error instanceof SignInProblem)) log(`Sign-in: the identity provider's answer was refused (${String(error)})`)
+      if (!(error instanceof SignInProblem)) log(`Sign-in: the return from the identity provider failed (${String(error)})`)
       return withCookies(signInErrorPage({ status: problem.status, message: problem.message, returnPath }), signInCookiesRemoved())
     }
   }
