@@ -4,6 +4,9 @@ const port = Number(process.env.PORT ?? 3100)
 const productionPort = Number(process.env.PRODUCTION_PORT ?? 3101)
 const videoImagePort = Number(process.env.VIDEO_IMAGE_PORT ?? 3102)
 const marketingFormsPort = Number(process.env.MARKETING_FORMS_PORT ?? 3103)
+const identityPort = Number(process.env.OIDC_DEV_PORT ?? 3104)
+/** The local demo's sign-in provider (scripts/dev-identity-provider), where visitors sign in during the tests. */
+export const identityURL = process.env.OIDC_ISSUER ?? `http://127.0.0.1:${identityPort}`
 /** The marketing-automation provider's stand-in (tests/stand-ins/marketing-forms.mjs). */
 export const marketingFormsURL = `http://127.0.0.1:${marketingFormsPort}`
 
@@ -47,6 +50,12 @@ export default defineConfig({
       url: `${marketingFormsURL}/health`,
       reuseExistingServer: false,
       env: { MARKETING_FORMS_PORT: String(marketingFormsPort), MARKETING_FORMS_LIST_SUBMISSIONS: '1' },
+    },
+    {
+      command: 'node scripts/dev-identity-provider/main.mjs',
+      url: `${identityURL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: { OIDC_DEV_PORT: String(identityPort), SITE_URL: baseURL },
     },
     {
       command: 'node scripts/serve.mjs',

@@ -7,6 +7,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { DEV_IDENTITY_CLIENT } from '../src/server/dev-identity.mjs'
+
 // fileURLToPath, not URL.pathname: the latter keeps %20 for a space in the folder name.
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -333,9 +335,20 @@ export const randomSecret = () => randomBytes(24).toString('hex')
 
 /**
  * Sign-in settings for a server started by the tests or benchmarks outside development, which requires them: a new
- * session key and a provider at a closed loopback port (nothing leaves the machine; signing in answers its error page).
+ * session key and a provider on loopback. With `providerPort`, the local demo provider's client on that port (the
+ * browser tests start the provider there); without, a closed port (nothing leaves the machine; signing in answers
+ * its error page).
  */
-export const identityForTests = () => ({ OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'site-under-test', OIDC_CLIENT_SECRET: randomSecret(), SESSION_KEYS: randomSecret() })
+export const identityForTests = (providerPort) =>
+  providerPort
+    ? {
+        OIDC_ISSUER: `http://127.0.0.1:${providerPort}`,
+        OIDC_DEV_PORT: String(providerPort),
+        OIDC_CLIENT_ID: DEV_IDENTITY_CLIENT.clientId,
+        OIDC_CLIENT_SECRET: DEV_IDENTITY_CLIENT.clientSecret,
+        SESSION_KEYS: randomSecret(),
+      }
+    : { OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'site-under-test', OIDC_CLIENT_SECRET: randomSecret(), SESSION_KEYS: randomSecret() }
 
 /**
  * `scripts/serve.mjs` on `port` as in production (SITE_ENV=production, SITE_URL on loopback, new random secrets),

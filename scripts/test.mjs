@@ -181,7 +181,7 @@ async function browserTests(database) {
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
   const postgres = database === 'postgres' ? await phase(`start PostgreSQL`, () => startPostgres()) : null
-  const [port, productionPort, videoImagePort, marketingFormsPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
+  const [port, productionPort, videoImagePort, marketingFormsPort, identityPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()]
   const env = {
     DATABASE_URI: postgres ? postgres.uri : `file:${path.join(dataDir, 'site.db')}`,
     MEDIA_DIR: path.join(dataDir, 'media'),
@@ -191,8 +191,8 @@ async function browserTests(database) {
     PAYLOAD_SECRET: randomSecret(),
     PREVIEW_SECRET: randomSecret(),
     REVALIDATE_SECRET: randomSecret(),
-    // The servers outside development need sign-in settings (the development one uses them too).
-    ...identityForTests(),
+    // Visitors sign in at the local demo provider, which Playwright starts on its own port.
+    ...identityForTests(identityPort),
     // The seed makes this the first editor account (tests/e2e/fixtures.ts signs in with it), not the demo account.
     ADMIN_EMAIL: 'site-admin@example.com',
     ADMIN_PASSWORD: randomSecret(),
