@@ -194,6 +194,7 @@ export interface Config {
     feedbackFormSection: FeedbackFormSectionBlock;
     faq: FaqBlock;
     searchResults: SearchResultsBlock;
+    territoryMap: TerritoryMapBlock;
   };
   collections: {
     pages: Page;
@@ -4299,6 +4300,39 @@ export interface SearchResultsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TerritoryMapBlock".
+ */
+export interface TerritoryMapBlock {
+  /**
+   * Optional heading above the map.
+   */
+  title?: string | null;
+  /**
+   * Optional Markdown text in a box beside the map (under it on small screens), such as how to reach a representative.
+   */
+  description?: string | null;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Shown instead of the map on screens narrower than 768 px, above a list of the territories. Its alternative text comes from the image record.
+   */
+  mobileImage: number | Media;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'territoryMap';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -4412,6 +4446,7 @@ export interface Page {
         | FeedbackFormSectionBlock
         | FaqBlock
         | SearchResultsBlock
+        | TerritoryMapBlock
       )[]
     | null;
   sectionsRight?:
@@ -4497,6 +4532,7 @@ export interface Page {
         | FeedbackFormSectionBlock
         | FaqBlock
         | SearchResultsBlock
+        | TerritoryMapBlock
       )[]
     | null;
   /**
