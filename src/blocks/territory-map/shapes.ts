@@ -44,6 +44,33 @@ const LABEL_NUDGE: Partial<Record<RegionCode, [number, number]>> = {
 
 const round = (value: number) => Math.round(value * 10) / 10
 
+/** Tenths as the shortest decimal: 12 → "1.2", -5 → "-.5", 30 → "3". */
+const decimal = (tenths: number) => (tenths / 10).toString().replace(/^(-?)0\./, '$1.')
+
+/**
+ * A polygon path (absolute M, L and Z, as d3 writes it) as relative moves in tenths: each point is its step from the
+ * one before, with no command letters between points and no repeated points. The same outline in about half the text.
+ */
+export function compactPath(d: string): string {
+  let out = ''
+  let [x, y, startX, startY] = [0, 0, 0, 0]
+  for (const [, command, args] of d.matchAll(/([MLZ])([^MLZ]*)/g)) {
+    if (command === 'Z') {
+      out += 'z'
+      ;[x, y] = [startX, startY]
+      continue
+    }
+    const [px, py] = args.split(',').map((value) => Math.round(Number(value) * 10))
+    const [dx, dy] = [px - x, py - y]
+    if (command === 'L' && dx === 0 && dy === 0) continue
+    const pair = `${decimal(dx)},${decimal(dy)}`
+    out += command === 'M' ? `m${pair}` : /[\d.]$/.test(out) && !pair.startsWith('-') ? ` ${pair}` : pair
+    ;[x, y] = [px, py]
+    if (command === 'M') [startX, startY] = [px, py]
+  }
+  return out
+}
+
 type StateTopology = Topology<{ states: GeometryCollection; nation: GeometryCollection }>
 type WorldTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>
 
@@ -74,7 +101,7 @@ function buildShapes(): RegionShape[] {
     if (!shape) throw new Error(`The census map has no outline for ${region.name}.`)
     const [cx, cy] = path.centroid(shape)
     const [dx, dy] = LABEL_NUDGE[region.code] ?? [0, 0]
-    shapes.push({ code: region.code, name: region.name, d: path(shape) ?? '', label: { x: round(cx + dx), y: round(cy + dy) } })
+    shapes.push({ code: region.code, name: region.name, d: compactPath(path(shape) ?? ''), label: { x: round(cx + dx), y: round(cy + dy) } })
   }
 
   // Small eastern states: labels stacked top to bottom in the order of their shapes, each joined to its shape.
