@@ -194,6 +194,7 @@ export interface Config {
     feedbackFormSection: FeedbackFormSectionBlock;
     faq: FaqBlock;
     searchResults: SearchResultsBlock;
+    territoryMap: TerritoryMapBlock;
   };
   collections: {
     pages: Page;
@@ -208,6 +209,8 @@ export interface Config {
     'provider-tokens': ProviderToken;
     'search-index': SearchIndex;
     webinars: Webinar;
+    territories: Territory;
+    representatives: Representative;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -228,6 +231,8 @@ export interface Config {
     'provider-tokens': ProviderTokensSelect<false> | ProviderTokensSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     webinars: WebinarsSelect<false> | WebinarsSelect<true>;
+    territories: TerritoriesSelect<false> | TerritoriesSelect<true>;
+    representatives: RepresentativesSelect<false> | RepresentativesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -4295,6 +4300,39 @@ export interface SearchResultsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TerritoryMapBlock".
+ */
+export interface TerritoryMapBlock {
+  /**
+   * Optional heading above the map.
+   */
+  title?: string | null;
+  /**
+   * Optional Markdown text in a box beside the map (under it on small screens), such as how to reach a representative.
+   */
+  description?: string | null;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Shown instead of the map on screens narrower than 768 px, above a list of the territories. Its alternative text comes from the image record.
+   */
+  mobileImage: number | Media;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'territoryMap';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -4408,6 +4446,7 @@ export interface Page {
         | FeedbackFormSectionBlock
         | FaqBlock
         | SearchResultsBlock
+        | TerritoryMapBlock
       )[]
     | null;
   sectionsRight?:
@@ -4493,6 +4532,7 @@ export interface Page {
         | FeedbackFormSectionBlock
         | FaqBlock
         | SearchResultsBlock
+        | TerritoryMapBlock
       )[]
     | null;
   /**
@@ -4867,6 +4907,107 @@ export interface Webinar {
   createdAt: string;
 }
 /**
+ * Each state, DC and Canada belongs to exactly one territory. The territory map colours each territory and opens its representatives.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "territories".
+ */
+export interface Territory {
+  id: number;
+  /**
+   * Shown as the title of the representatives’ window. Leave empty to list the states, such as "AZ, OR, WA".
+   */
+  fullName?: string | null;
+  /**
+   * The territory’s colour on the map, such as #f4a582. Choose a light colour: the state labels are dark.
+   */
+  color: string;
+  /**
+   * The states (and DC or Canada) this territory covers. Each may belong to one territory only.
+   */
+  states: (
+    | 'AL'
+    | 'AK'
+    | 'AZ'
+    | 'AR'
+    | 'CA'
+    | 'CO'
+    | 'CT'
+    | 'DE'
+    | 'DC'
+    | 'FL'
+    | 'GA'
+    | 'HI'
+    | 'ID'
+    | 'IL'
+    | 'IN'
+    | 'IA'
+    | 'KS'
+    | 'KY'
+    | 'LA'
+    | 'ME'
+    | 'MD'
+    | 'MA'
+    | 'MI'
+    | 'MN'
+    | 'MS'
+    | 'MO'
+    | 'MT'
+    | 'NE'
+    | 'NV'
+    | 'NH'
+    | 'NJ'
+    | 'NM'
+    | 'NY'
+    | 'NC'
+    | 'ND'
+    | 'OH'
+    | 'OK'
+    | 'OR'
+    | 'PA'
+    | 'RI'
+    | 'SC'
+    | 'SD'
+    | 'TN'
+    | 'TX'
+    | 'UT'
+    | 'VT'
+    | 'VA'
+    | 'WA'
+    | 'WV'
+    | 'WI'
+    | 'WY'
+    | 'CANADA'
+  )[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Visitors who choose a state on the territory map see the representatives of its territory, with their email and phone.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "representatives".
+ */
+export interface Representative {
+  id: number;
+  name: string;
+  email: string;
+  /**
+   * As visitors should read and dial it, such as 555-0100.
+   */
+  phone: string;
+  /**
+   * The territory whose window lists this representative.
+   */
+  territory: number | Territory;
+  /**
+   * Optional portrait.
+   */
+  photo?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -5029,6 +5170,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'webinars';
         value: number | Webinar;
+      } | null)
+    | ({
+        relationTo: 'territories';
+        value: number | Territory;
+      } | null)
+    | ({
+        relationTo: 'representatives';
+        value: number | Representative;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -5348,6 +5497,30 @@ export interface WebinarsSelect<T extends boolean = true> {
         linkUrl?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "territories_select".
+ */
+export interface TerritoriesSelect<T extends boolean = true> {
+  fullName?: T;
+  color?: T;
+  states?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "representatives_select".
+ */
+export interface RepresentativesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  territory?: T;
+  photo?: T;
   updatedAt?: T;
   createdAt?: T;
 }

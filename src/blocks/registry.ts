@@ -61,6 +61,7 @@ import type {
   SuccessStoryBannerBlock,
   SuccessStoryHeroBlock,
   TerritoryComparisonBlock,
+  TerritoryMapBlock,
   TextImageCardsBlock,
   TextSectionBlock,
   ThreeCardBlock,
@@ -179,6 +180,8 @@ import { samples as feedbackFormSectionSamples } from './feedback-form-section/s
 import { samples as faqSamples } from './faq/sample'
 // Interactive: site search
 import { samples as searchResultsSamples } from './search-results/sample'
+// Interactive: sales territory map
+import { samples as territoryMapSamples } from './territory-map/sample'
 
 /**
  * The render registry: each block type's named fixtures, its server component (loaded on first use) and whether it
@@ -299,6 +302,8 @@ export const registry = {
   faq: defineBlock<FaqBlock>({ samples: faqSamples, load: () => import('./faq/Block') }),
   // Interactive: site search
   searchResults: defineBlock<SearchResultsBlock>({ samples: searchResultsSamples, load: () => import('./search-results/Block') }),
+  // Interactive: sales territory map
+  territoryMap: defineBlock<TerritoryMapBlock>({ samples: territoryMapSamples, load: () => import('./territory-map/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 /** A section of a page as Payload returns it. */

@@ -14,6 +14,7 @@ import { demoDocuments, drawDemoPdf } from './documents'
 import { drawDemoImage } from './images'
 import { seedPages } from './pages'
 import { atEasternTime, EASTERN, easternReading } from '@/features/webinars/sessions'
+import { demoTerritories } from './territories'
 
 const context = { disableRevalidate: true }
 
@@ -116,6 +117,18 @@ function easternDaysAhead(days: number, hour: number, minute = 0): string {
   const weekday = day.getUTCDay()
   day.setUTCDate(day.getUTCDate() + (weekday === 6 ? 2 : weekday === 0 ? 1 : 0))
   return atEasternTime(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), hour, minute).toISOString()
+}
+
+/** The 12 sales territories and their representatives, when there is no territory yet. */
+async function ensureTerritories(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'territories' })
+  if (totalDocs > 0) return
+  for (const { representatives, ...data } of demoTerritories) {
+    const territory = await payload.create({ collection: 'territories', data, context })
+    for (const representative of representatives) {
+      await payload.create({ collection: 'representatives', data: { ...representative, territory: territory.id }, context })
+    }
+  }
 }
 
 /** Live webinars with sessions in the coming weeks, several for one of them; none on school leadership (the empty state). */
@@ -292,6 +305,7 @@ export async function seed(payload: Payload, { ifEmpty = false } = {}) {
   await ensureDocuments(payload)
   await ensureNotifications(payload)
   await ensureWebinars(payload)
+  await ensureTerritories(payload)
   await ensureRedirects(payload)
   const themeId = await ensureTheme(payload)
   let created = 0
