@@ -194,6 +194,7 @@ export interface Config {
     feedbackFormSection: FeedbackFormSectionBlock;
     faq: FaqBlock;
     searchResults: SearchResultsBlock;
+    programWheel: ProgramWheelBlock;
   };
   collections: {
     pages: Page;
@@ -4295,6 +4296,150 @@ export interface SearchResultsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProgramWheelBlock".
+ */
+export interface ProgramWheelBlock {
+  /**
+   * Optional heading above the wheel.
+   */
+  title?: string | null;
+  /**
+   * Shown beside the wheel while no program is chosen, and again after Reset, such as "Choose a program on the wheel to learn more." Markdown.
+   */
+  instruction: string;
+  /**
+   * What the wheel shows when a visitor chooses Families, under the program's name.
+   */
+  families: {
+    /**
+     * About Families. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * What the wheel shows when a visitor chooses Early Learning, under the program's name.
+   */
+  earlyLearning: {
+    /**
+     * About Early Learning. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * What the wheel shows when a visitor chooses Elementary, under the program's name.
+   */
+  elementary: {
+    /**
+     * About Elementary. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * What the wheel shows when a visitor chooses Middle School, under the program's name.
+   */
+  middleSchool: {
+    /**
+     * About Middle School. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * What the wheel shows when a visitor chooses High School, under the program's name.
+   */
+  highSchool: {
+    /**
+     * About High School. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * What the wheel shows when a visitor chooses SEL for Adults, under the program's name.
+   */
+  adults: {
+    /**
+     * About SEL for Adults. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * What the wheel shows when a visitor chooses Out-of-School Time, under the program's name.
+   */
+  outOfSchoolTime: {
+    /**
+     * About Out-of-School Time. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'programWheel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -4408,6 +4553,7 @@ export interface Page {
         | FeedbackFormSectionBlock
         | FaqBlock
         | SearchResultsBlock
+        | ProgramWheelBlock
       )[]
     | null;
   sectionsRight?:
@@ -4493,6 +4639,7 @@ export interface Page {
         | FeedbackFormSectionBlock
         | FaqBlock
         | SearchResultsBlock
+        | ProgramWheelBlock
       )[]
     | null;
   /**

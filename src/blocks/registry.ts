@@ -43,6 +43,7 @@ import type {
   PricingTableBlock,
   PrimaryHeroBlock,
   ProductFeaturesBlock,
+  ProgramWheelBlock,
   PromoBannerBlock,
   PurchasingOptionsBlock,
   QuoteBlockBlock,
@@ -179,6 +180,8 @@ import { samples as feedbackFormSectionSamples } from './feedback-form-section/s
 import { samples as faqSamples } from './faq/sample'
 // Interactive: site search
 import { samples as searchResultsSamples } from './search-results/sample'
+// Interactive: program wheel
+import { samples as programWheelSamples } from './program-wheel/sample'
 
 /**
  * The render registry: each block type's named fixtures, its server component (loaded on first use) and whether it
@@ -299,6 +302,8 @@ export const registry = {
   faq: defineBlock<FaqBlock>({ samples: faqSamples, load: () => import('./faq/Block') }),
   // Interactive: site search
   searchResults: defineBlock<SearchResultsBlock>({ samples: searchResultsSamples, load: () => import('./search-results/Block') }),
+  // Interactive: program wheel
+  programWheel: defineBlock<ProgramWheelBlock>({ samples: programWheelSamples, load: () => import('./program-wheel/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 /** A section of a page as Payload returns it. */

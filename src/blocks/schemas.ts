@@ -81,6 +81,7 @@ import { signUpModal } from './sign-up-modal/schema'
 import { feedbackFormSection } from './feedback-form-section/schema'
 import { faq } from './faq/schema'
 import { searchResults } from './search-results/schema'
+import { programWheel } from './program-wheel/schema'
 
 /**
  * The schema list: every block's CMS schema by its slug, in the order of the add-section drawer. Server-free and
@@ -168,6 +169,7 @@ export const schemas = {
   feedbackFormSection,
   faq,
   searchResults,
+  programWheel,
 } satisfies Record<string, Block>
 
 export type BlockType = keyof typeof schemas

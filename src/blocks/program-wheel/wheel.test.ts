@@ -71,16 +71,16 @@ describe('the rings and figures', () => {
       expect(last.to - first.from).toBe(360)
     }
     expect(segmentAngles(1, 1)).toEqual({ from: 0, middle: 45, to: 90 })
-    expect(segmentAngles(0, 1)).toEqual({ from: -60, middle: 0, to: 60 })
+    expect(segmentAngles(0, 1)).toEqual({ from: 210, middle: 270, to: 330 })
   })
 
   it('places each button in the middle of its segment, on the middle of its ring', () => {
-    // Families: straight up from the centre, 121 of 800 units.
-    expect(buttonCentre(at(0, 1))).toEqual({ left: 50, top: 34.875 })
+    // Families: left of the centre, 121 of 800 units.
+    expect(buttonCentre(at(0, 1))).toEqual({ left: 34.875, top: 50 })
     // Elementary: up and right at 45°, 200 units out.
     expect(buttonCentre(at(1, 1))).toEqual({ left: 67.678, top: 32.322 })
-    // Out-of-School Time: down and left at 240°.
-    expect(buttonCentre(at(3, 1))).toEqual({ left: 10.758, top: 72.656 })
+    // Out-of-School Time: straight up, 362.5 units out.
+    expect(buttonCentre(at(3, 1))).toEqual({ left: 50, top: 4.688 })
   })
 })
 
@@ -141,11 +141,11 @@ describe('turning', () => {
   })
 
   it("turns only the chosen program's ring, bringing its segment to the arm under the wheel", () => {
-    expect(rotationsFor(at(0, 1))).toEqual([180, 0, 0, 0])
+    expect(rotationsFor(at(0, 1))).toEqual([-90, 0, 0, 0])
     expect(rotationsFor(at(1, 0))).toEqual([0, -135, 0, 0])
     expect(rotationsFor(at(1, 2))).toEqual([0, 45, 0, 0])
-    expect(rotationsFor(at(2, 1))).toEqual([0, 0, 60, 0])
-    expect(rotationsFor(at(3, 1))).toEqual([0, 0, 0, -60])
+    expect(rotationsFor(at(2, 1))).toEqual([0, 0, 90, 0])
+    expect(rotationsFor(at(3, 1))).toEqual([0, 0, 0, 180])
     for (const button of buttons) {
       const turned = segmentAngles(button.ring, button.position).middle + rotationsFor(button)[button.ring]
       expect(shortestTurn(turned)).toBe(180)
@@ -191,7 +191,7 @@ describe('the state machine', () => {
 
   it('moves to another program: its ring turns, the previous ring rests', () => {
     const first = step(complete, press(0, 1)).state
-    expect(step(first, press(3, 1)).state).toEqual({ phase: 'complete', selected: at(3, 1), rotations: [0, 0, 0, -60] })
+    expect(step(first, press(3, 1)).state).toEqual({ phase: 'complete', selected: at(3, 1), rotations: [0, 0, 0, 180] })
   })
 
   it('turns every ring back to rest on the return, keeping the choice', () => {
@@ -268,7 +268,7 @@ describe('the running wheel, on a clock', () => {
     vi.advanceTimersByTime(2000)
     wheel.send(press(0, 0))
     vi.advanceTimersByTime(2000)
-    expect(last()?.rotations).toEqual([180, 0, 0, 0])
+    expect(last()?.rotations).toEqual([-90, 0, 0, 0])
     vi.advanceTimersByTime(200)
     expect(last()?.rotations).toEqual([0, 0, 0, 0])
     expect(vi.getTimerCount()).toBe(0)

@@ -32,16 +32,18 @@ export type Ring = {
 /**
  * The four rings from the centre out. The school programs share ring 1, a quarter each. Rings 0, 2 and 3 hold one
  * program each, drawn as three segments: the middle one carries the program's button, and the two beside it
- * redirect to it, so a press anywhere on the ring chooses its program.
+ * redirect to it, so a press anywhere on the ring chooses its program. At rest the buttons sit where their labels
+ * fit the ring and miss each other: Families on the left, the school programs on the diagonals, SEL for Adults on
+ * the right, Out-of-School Time at the top.
  */
 export const rings: readonly Ring[] = [
-  { start: -180, positions: [{ redirect: 1 }, { program: 'families' }, { redirect: 1 }] },
+  { start: 90, positions: [{ redirect: 1 }, { program: 'families' }, { redirect: 1 }] },
   {
     start: -90,
     positions: [{ program: 'earlyLearning' }, { program: 'elementary' }, { program: 'middleSchool' }, { program: 'highSchool' }],
   },
-  { start: -60, positions: [{ redirect: 1 }, { program: 'adults' }, { redirect: 1 }] },
-  { start: 60, positions: [{ redirect: 1 }, { program: 'outOfSchoolTime' }, { redirect: 1 }] },
+  { start: -90, positions: [{ redirect: 1 }, { program: 'adults' }, { redirect: 1 }] },
+  { start: -180, positions: [{ redirect: 1 }, { program: 'outOfSchoolTime' }, { redirect: 1 }] },
 ]
 
 /** Timings in milliseconds. */
