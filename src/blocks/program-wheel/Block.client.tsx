@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
 import {
   buttonCentre,
@@ -9,6 +9,7 @@ import {
   programAt,
   programNames,
   runWheel,
+  timings,
   type ProgramId,
   type RunningWheel,
   type WheelEvent,
@@ -26,6 +27,9 @@ export type WheelProps = {
   /** Each program's name, text and link, rendered on the server. */
   panels: Record<ProgramId, ReactNode>
 }
+
+/** The intro's length, for the rings' sway. */
+const INTRO = `${timings.intro}ms`
 
 /** A segment's position when a pointer presses a ring's drawing: its own, or one it redirects to. */
 function pressedPosition(event: MouseEvent<HTMLElement>): number | null {
@@ -65,7 +69,7 @@ export function ProgramWheel({ label, rings, instruction, panels }: WheelProps) 
               key={ring}
               className={styles.ring}
               data-ring={ring}
-              style={{ '--turn': `${state.rotations[ring]}deg` } as CSSProperties}
+              style={{ transform: `rotate(${state.rotations[ring]}deg)`, animationDuration: INTRO }}
               onClick={(event) => {
                 const position = pressedPosition(event)
                 if (interactive && position !== null) send({ type: 'press', ring, position })
@@ -82,7 +86,13 @@ export function ProgramWheel({ label, rings, instruction, panels }: WheelProps) 
                       type="button"
                       className={styles.program}
                       data-program={button.program}
-                      style={{ left: `${centre.left}%`, top: `${centre.top}%` }}
+                      style={{
+                        left: `${centre.left}%`,
+                        top: `${centre.top}%`,
+                        // Turns back as much as its ring turns, so the name stays upright.
+                        transform: `translate(-50%, -50%) rotate(${-state.rotations[ring]}deg)`,
+                        animationDuration: INTRO,
+                      }}
                       aria-pressed={chosen === button.program}
                       disabled={!interactive}
                       onClick={(event) => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 
@@ -5,7 +7,8 @@ import { buttonsAcrossHydration } from '../../../tests/support/hydration'
 import ProgramWheelSection from './Block'
 import { ProgramWheel } from './Block.client'
 import { samples } from './sample'
-import { programIds, programNames } from './wheel'
+import { breakpoints } from '@/lib/breakpoints'
+import { drawing, programIds, programNames, scale } from './wheel'
 
 const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 const renderWheel = (sample: keyof typeof samples = 'homePage') =>
@@ -15,8 +18,7 @@ const wheel = () => screen.getByRole('group', { name: 'One approach, from the fa
 const program = (name: string) => within(wheel()).getByRole('button', { name })
 const reset = () => within(wheel()).getByRole('button', { name: 'Reset' })
 const panel = (container: HTMLElement) => container.querySelector<HTMLElement>('[aria-live="polite"]')!
-const turnOf = (container: HTMLElement, ring: number) =>
-  container.querySelector<HTMLElement>(`[data-ring="${ring}"]`)!.style.getPropertyValue('--turn')
+const turnOf = (container: HTMLElement, ring: number) => container.querySelector<HTMLElement>(`[data-ring="${ring}"]`)!.style.transform
 const after = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
 
 beforeEach(() => void vi.useFakeTimers())
@@ -65,18 +67,20 @@ it("chooses a program: shows its name, text and link in the panel and under the 
   )
   expect(shown).not.toHaveTextContent('Choose a program on the wheel')
   expect(container.querySelector('[aria-hidden="true"] > span')).toHaveTextContent('Elementary')
-  expect(turnOf(container, 1)).toBe('135deg')
-  expect(turnOf(container, 0)).toBe('0deg')
+  expect(turnOf(container, 1)).toBe('rotate(135deg)')
+  expect(turnOf(container, 0)).toBe('rotate(0deg)')
+  // Its name turns back as much, so it stays upright.
+  expect(program('Elementary').style.transform).toBe('translate(-50%, -50%) rotate(-135deg)')
 })
 
 it('turns every ring back after 2.2 seconds, keeping the choice and its text', () => {
   const { container } = renderWheel()
   fireEvent.click(program('Families'))
-  expect(turnOf(container, 0)).toBe('-90deg')
+  expect(turnOf(container, 0)).toBe('rotate(-90deg)')
   after(2199)
-  expect(turnOf(container, 0)).toBe('-90deg')
+  expect(turnOf(container, 0)).toBe('rotate(-90deg)')
   after(1)
-  expect(turnOf(container, 0)).toBe('0deg')
+  expect(turnOf(container, 0)).toBe('rotate(0deg)')
   expect(program('Families')).toHaveAttribute('aria-pressed', 'true')
   expect(panel(container)).toHaveTextContent('Short videos and take-home activities help families')
 })
@@ -86,7 +90,7 @@ it('ignores a press on the program already chosen: its ring stays at rest after 
   fireEvent.click(program('SEL for Adults'))
   after(2200)
   fireEvent.click(program('SEL for Adults'))
-  expect(turnOf(container, 2)).toBe('0deg')
+  expect(turnOf(container, 2)).toBe('rotate(0deg)')
   expect(program('SEL for Adults')).toHaveAttribute('aria-pressed', 'true')
 })
 
@@ -96,7 +100,7 @@ it('a press on a segment beside a button chooses that ring\'s program', () => {
   fireEvent.click(outer)
   expect(program('Out-of-School Time')).toHaveAttribute('aria-pressed', 'true')
   expect(within(panel(container)).getByRole('heading', { name: 'Out-of-School Time' })).toBeInTheDocument()
-  expect(turnOf(container, 3)).toBe('180deg')
+  expect(turnOf(container, 3)).toBe('rotate(180deg)')
 })
 
 it('Reset chooses nothing, turns the rings back at once and shows the instruction again', () => {
@@ -104,7 +108,7 @@ it('Reset chooses nothing, turns the rings back at once and shows the instructio
   fireEvent.click(program('Middle School'))
   fireEvent.click(reset())
   for (const name of ['Families', 'Middle School']) expect(program(name)).toHaveAttribute('aria-pressed', 'false')
-  expect(turnOf(container, 1)).toBe('0deg')
+  expect(turnOf(container, 1)).toBe('rotate(0deg)')
   expect(panel(container)).toHaveTextContent('Choose a program on the wheel')
   expect(container.querySelector('[aria-hidden="true"] > span')).not.toBeInTheDocument()
 })
@@ -117,7 +121,7 @@ it('waits 2 seconds, plays the intro for 1 second, then rests', () => {
   expect(phase()).toBe('intro')
   after(1000)
   expect(phase()).toBe('complete')
-  expect(container.querySelector('[style*="--intro-duration"]')).toHaveStyle({ '--intro-duration': '1000ms' })
+  expect(container.querySelector('[data-ring="0"]')).toHaveStyle({ animationDuration: '1000ms' })
 })
 
 it('names the wheel "Programs" without a title, with the programs\' names as the panel headings, and no link when none is set', () => {
@@ -135,4 +139,11 @@ it("keeps every button disabled in the server's HTML, and none after the script 
   expect(count).toBe(8)
   expect(enabledBefore).toEqual([])
   expect(disabledAfter).toEqual([])
+})
+
+it('sizes the wheel from its drawing: 640 px up to 990 px wide, 552 px above', () => {
+  const globals = readFileSync('src/app/(site)/globals.css', 'utf8')
+  expect(globals).toContain(`--wheel-narrow: ${Math.round(drawing.size * scale.narrow)}px;`)
+  expect(globals).toContain(`--wheel-wide: ${Math.round(drawing.size * scale.wide)}px;`)
+  expect(breakpoints.wheel).toBe(991)
 })

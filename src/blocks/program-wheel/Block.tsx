@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { LinkButton } from '@/components/Button'
 import { Heading } from '@/components/Heading'
@@ -8,7 +8,7 @@ import { subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { ProgramWheelBlock } from '@/payload-types'
 import { segmentPath } from './arcs'
 import { ProgramWheel as Wheel } from './Loader.client'
-import { drawing, programAt, programIds, programNames, rings, scale, timings, type ProgramId } from './wheel'
+import { drawing, programAt, programIds, programNames, rings, type ProgramId } from './wheel'
 import styles from './Block.module.css'
 
 /** Names the wheel's buttons for screen readers when the section has no title. */
@@ -30,13 +30,6 @@ function RingArt({ ring }: { ring: number }) {
     </svg>
   )
 }
-
-/** The wheel's width on narrow and wide screens, from the drawing's size and scale, and the intro's length. */
-const figures = {
-  '--wheel-narrow': `${drawing.size * scale.narrow}px`,
-  '--wheel-wide': `${drawing.size * scale.wide}px`,
-  '--intro-duration': `${timings.intro}ms`,
-} as CSSProperties
 
 /**
  * The program wheel section: the title, then the wheel (drawn here, turned by its island) beside a panel with the
@@ -61,7 +54,7 @@ export default function ProgramWheelSection({ block, context }: BlockProps<Progr
   ) as Record<ProgramId, ReactNode>
   return (
     <TitledSection title={block.title} headingLevel={context.headingLevel} anchorLink={block.anchorLink} background={block.backgroundColor}>
-      <div className={styles.section} style={figures}>
+      <div className={styles.section}>
         <Wheel
           label={block.title || WHEEL_LABEL}
           rings={rings.map((_, ring) => (
