@@ -8,17 +8,14 @@ import { subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { ProgramWheelBlock } from '@/payload-types'
 import { segmentPath } from './arcs'
 import { ProgramWheel as Wheel } from './Loader.client'
-import { drawing, programAt, programIds, programNames, rings, type ProgramId } from './wheel'
+import { buttonFor, drawing, programAt, programIds, programNames, rings, type ProgramId } from './wheel'
 import styles from './Block.module.css'
 
 /** Names the wheel's buttons for screen readers when the section has no title. */
 export const WHEEL_LABEL = 'Programs'
 
 /** The program a segment belongs to: its own, or that of the button it redirects to. */
-const segmentProgram = (ring: number, position: number): ProgramId => {
-  const place = rings[ring].positions[position]
-  return 'program' in place ? place.program : programAt(ring, place.redirect)
-}
+const segmentProgram = (ring: number, position: number): ProgramId => programAt(ring, buttonFor(ring, position).position)
 
 /** One ring's segments, coloured by program; a pointer on any of them presses its program (see the island). */
 function RingArt({ ring }: { ring: number }) {
