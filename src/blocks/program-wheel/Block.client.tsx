@@ -31,6 +31,9 @@ export type WheelProps = {
 /** The intro's length, for the rings' sway. */
 const INTRO = `${timings.intro}ms`
 
+/** The intro sways neighbouring rings opposite ways, and each ring's names back against it. */
+const SWAY = [styles.sway, styles.swayBack]
+
 /** A segment's position when a pointer presses a ring's drawing: its own, or one it redirects to. */
 function pressedPosition(event: MouseEvent<HTMLElement>): number | null {
   const segment = (event.target as Element).closest('[data-position]')
@@ -58,6 +61,7 @@ export function ProgramWheel({ label, rings, instruction, panels }: WheelProps) 
   }, [])
 
   const send = (event: WheelEvent) => wheel.current?.send(event)
+  const turned = (ring: number) => ({ transform: `rotate(${state.rotations[ring]}deg)`, animationDuration: INTRO })
   const chosen = state.selected ? programAt(state.selected.ring, state.selected.position) : null
 
   return (
@@ -67,15 +71,20 @@ export function ProgramWheel({ label, rings, instruction, panels }: WheelProps) 
           {rings.map((art, ring) => (
             <div
               key={ring}
-              className={styles.ring}
+              className={[styles.ring, SWAY[ring % 2]].join(' ')}
               data-ring={ring}
-              style={{ transform: `rotate(${state.rotations[ring]}deg)`, animationDuration: INTRO }}
+              style={turned(ring)}
               onClick={(event) => {
                 const position = pressedPosition(event)
                 if (interactive && position !== null) send({ type: 'press', ring, position })
               }}
             >
               {art}
+            </div>
+          ))}
+          {/* The buttons turn with their rings in layers above every ring's drawing, so no ring hides a name. */}
+          {rings.map((_, ring) => (
+            <div key={ring} className={[styles.ring, SWAY[ring % 2]].join(' ')} style={turned(ring)}>
               {buttons
                 .filter((button) => button.ring === ring)
                 .map((button) => {
@@ -84,7 +93,7 @@ export function ProgramWheel({ label, rings, instruction, panels }: WheelProps) 
                     <button
                       key={button.program}
                       type="button"
-                      className={styles.program}
+                      className={[styles.program, SWAY[(ring + 1) % 2]].join(' ')}
                       data-program={button.program}
                       style={{
                         left: `${centre.left}%`,
@@ -95,10 +104,7 @@ export function ProgramWheel({ label, rings, instruction, panels }: WheelProps) 
                       }}
                       aria-pressed={chosen === button.program}
                       disabled={!interactive}
-                      onClick={(event) => {
-                        event.stopPropagation()
-                        send({ type: 'press', ring: button.ring, position: button.position })
-                      }}
+                      onClick={() => send({ type: 'press', ring: button.ring, position: button.position })}
                     >
                       {programNames[button.program]}
                     </button>

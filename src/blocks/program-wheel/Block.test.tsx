@@ -76,9 +76,9 @@ it("chooses a program: shows its name, text and link in the panel and under the 
 it('turns every ring back after 2.2 seconds, keeping the choice and its text', () => {
   const { container } = renderWheel()
   fireEvent.click(program('Families'))
-  expect(turnOf(container, 0)).toBe('rotate(-90deg)')
+  expect(turnOf(container, 0)).toBe('rotate(180deg)')
   after(2199)
-  expect(turnOf(container, 0)).toBe('rotate(-90deg)')
+  expect(turnOf(container, 0)).toBe('rotate(180deg)')
   after(1)
   expect(turnOf(container, 0)).toBe('rotate(0deg)')
   expect(program('Families')).toHaveAttribute('aria-pressed', 'true')

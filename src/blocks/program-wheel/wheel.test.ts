@@ -71,12 +71,12 @@ describe('the rings and figures', () => {
       expect(last.to - first.from).toBe(360)
     }
     expect(segmentAngles(1, 1)).toEqual({ from: 0, middle: 45, to: 90 })
-    expect(segmentAngles(0, 1)).toEqual({ from: 210, middle: 270, to: 330 })
+    expect(segmentAngles(0, 1)).toEqual({ from: -60, middle: 0, to: 60 })
   })
 
   it('places each button in the middle of its segment, on the middle of its ring', () => {
-    // Families: left of the centre, 121 of 800 units.
-    expect(buttonCentre(at(0, 1))).toEqual({ left: 34.875, top: 50 })
+    // Families: straight up from the centre, 121 of 800 units.
+    expect(buttonCentre(at(0, 1))).toEqual({ left: 50, top: 34.875 })
     // Elementary: up and right at 45°, 200 units out.
     expect(buttonCentre(at(1, 1))).toEqual({ left: 67.678, top: 32.322 })
     // Out-of-School Time: straight up, 362.5 units out.
@@ -141,10 +141,10 @@ describe('turning', () => {
   })
 
   it("turns only the chosen program's ring, bringing its segment to the arm under the wheel", () => {
-    expect(rotationsFor(at(0, 1))).toEqual([-90, 0, 0, 0])
+    expect(rotationsFor(at(0, 1))).toEqual([180, 0, 0, 0])
     expect(rotationsFor(at(1, 0))).toEqual([0, -135, 0, 0])
     expect(rotationsFor(at(1, 2))).toEqual([0, 45, 0, 0])
-    expect(rotationsFor(at(2, 1))).toEqual([0, 0, 90, 0])
+    expect(rotationsFor(at(2, 1))).toEqual([0, 0, 180, 0])
     expect(rotationsFor(at(3, 1))).toEqual([0, 0, 0, 180])
     for (const button of buttons) {
       const turned = segmentAngles(button.ring, button.position).middle + rotationsFor(button)[button.ring]
@@ -268,7 +268,7 @@ describe('the running wheel, on a clock', () => {
     vi.advanceTimersByTime(2000)
     wheel.send(press(0, 0))
     vi.advanceTimersByTime(2000)
-    expect(last()?.rotations).toEqual([-90, 0, 0, 0])
+    expect(last()?.rotations).toEqual([180, 0, 0, 0])
     vi.advanceTimersByTime(200)
     expect(last()?.rotations).toEqual([0, 0, 0, 0])
     expect(vi.getTimerCount()).toBe(0)

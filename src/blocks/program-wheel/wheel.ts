@@ -32,17 +32,17 @@ export type Ring = {
 /**
  * The four rings from the centre out. The school programs share ring 1, a quarter each. Rings 0, 2 and 3 hold one
  * program each, drawn as three segments: the middle one carries the program's button, and the two beside it
- * redirect to it, so a press anywhere on the ring chooses its program. At rest the buttons sit where their labels
- * fit the ring and miss each other: Families on the left, the school programs on the diagonals, SEL for Adults on
- * the right, Out-of-School Time at the top.
+ * redirect to it, so a press anywhere on the ring chooses its program. At rest the school programs sit on the
+ * diagonals and the other three at the top, one above the other: there a name fits its band, and it meets no other
+ * name when ring 1 turns its programs to the top, bottom and sides.
  */
 export const rings: readonly Ring[] = [
-  { start: 90, positions: [{ redirect: 1 }, { program: 'families' }, { redirect: 1 }] },
+  { start: -180, positions: [{ redirect: 1 }, { program: 'families' }, { redirect: 1 }] },
   {
     start: -90,
     positions: [{ program: 'earlyLearning' }, { program: 'elementary' }, { program: 'middleSchool' }, { program: 'highSchool' }],
   },
-  { start: -90, positions: [{ redirect: 1 }, { program: 'adults' }, { redirect: 1 }] },
+  { start: -180, positions: [{ redirect: 1 }, { program: 'adults' }, { redirect: 1 }] },
   { start: -180, positions: [{ redirect: 1 }, { program: 'outOfSchoolTime' }, { redirect: 1 }] },
 ]
 
