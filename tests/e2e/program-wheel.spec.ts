@@ -46,7 +46,6 @@ test.describe('program wheel', () => {
     // Its ring turns Elementary down to the arm under the wheel, which names it.
     expect(await turnOf(ring(1))).toBe('rotate(135deg)')
     await expect(section.locator('p[aria-hidden="true"]')).toHaveText('Elementary')
-    await expectNoAxeViolations(page)
 
     await page.clock.fastForward(2199)
     expect(await turnOf(ring(1))).toBe('rotate(135deg)')
@@ -54,6 +53,9 @@ test.describe('program wheel', () => {
     await expect.poll(() => turnOf(ring(1))).toBe('rotate(0deg)')
     await expect(elementary).toHaveAttribute('aria-pressed', 'true')
     await expect(panel).toContainText('Video-rich lessons for Kindergarten through Grade 5')
+    // axe waits on timers of its own: the clock runs again for it.
+    await page.clock.resume()
+    await expectNoAxeViolations(page)
 
     // Reset is the last button of the wheel.
     for (let step = 0; step < 5; step++) await page.keyboard.press('Tab')
