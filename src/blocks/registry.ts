@@ -43,6 +43,7 @@ import type {
   PricingTableBlock,
   PrimaryHeroBlock,
   ProductFeaturesBlock,
+  ProgramWheelBlock,
   PromoBannerBlock,
   PurchasingOptionsBlock,
   QuoteBlockBlock,
@@ -182,6 +183,8 @@ import { samples as faqSamples } from './faq/sample'
 import { samples as searchResultsSamples } from './search-results/sample'
 // Interactive: sales territory map
 import { samples as territoryMapSamples } from './territory-map/sample'
+// Interactive: program wheel
+import { samples as programWheelSamples } from './program-wheel/sample'
 
 /**
  * The render registry: each block type's named fixtures, its server component (loaded on first use) and whether it
@@ -304,6 +307,8 @@ export const registry = {
   searchResults: defineBlock<SearchResultsBlock>({ samples: searchResultsSamples, load: () => import('./search-results/Block') }),
   // Interactive: sales territory map
   territoryMap: defineBlock<TerritoryMapBlock>({ samples: territoryMapSamples, load: () => import('./territory-map/Block') }),
+  // Interactive: program wheel
+  programWheel: defineBlock<ProgramWheelBlock>({ samples: programWheelSamples, load: () => import('./program-wheel/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 /** A section of a page as Payload returns it. */

@@ -82,6 +82,7 @@ import { feedbackFormSection } from './feedback-form-section/schema'
 import { faq } from './faq/schema'
 import { searchResults } from './search-results/schema'
 import { territoryMap } from './territory-map/schema'
+import { programWheel } from './program-wheel/schema'
 
 /**
  * The schema list: every block's CMS schema by its slug, in the order of the add-section drawer. Server-free and
@@ -170,6 +171,7 @@ export const schemas = {
   faq,
   searchResults,
   territoryMap,
+  programWheel,
 } satisfies Record<string, Block>
 
 export type BlockType = keyof typeof schemas
