@@ -164,6 +164,7 @@ export interface Config {
     weeklyThemes: WeeklyThemesBlock;
     lessonOverview: LessonOverviewBlock;
     productFeatures: ProductFeaturesBlock;
+    sampleLessons: SampleLessonsBlock;
     pricingCalculator: PricingCalculatorBlock;
     checklist: ChecklistBlock;
     comparisonTable: ComparisonTableBlock;
@@ -208,6 +209,7 @@ export interface Config {
     'provider-tokens': ProviderToken;
     'search-index': SearchIndex;
     webinars: Webinar;
+    'lesson-samples': LessonSample;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -228,6 +230,7 @@ export interface Config {
     'provider-tokens': ProviderTokensSelect<false> | ProviderTokensSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     webinars: WebinarsSelect<false> | WebinarsSelect<true>;
+    'lesson-samples': LessonSamplesSelect<false> | LessonSamplesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2900,6 +2903,31 @@ export interface ProductFeaturesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SampleLessonsBlock".
+ */
+export interface SampleLessonsBlock {
+  /**
+   * Optional heading above the filters and samples.
+   */
+  title?: string | null;
+  /**
+   * Optional introduction. The samples themselves are edited under Content → Lesson samples.
+   */
+  text?: string | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sampleLessons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PricingCalculatorBlock".
  */
 export interface PricingCalculatorBlock {
@@ -4378,6 +4406,7 @@ export interface Page {
         | WeeklyThemesBlock
         | LessonOverviewBlock
         | ProductFeaturesBlock
+        | SampleLessonsBlock
         | PricingCalculatorBlock
         | ChecklistBlock
         | ComparisonTableBlock
@@ -4463,6 +4492,7 @@ export interface Page {
         | WeeklyThemesBlock
         | LessonOverviewBlock
         | ProductFeaturesBlock
+        | SampleLessonsBlock
         | PricingCalculatorBlock
         | ChecklistBlock
         | ComparisonTableBlock
@@ -4867,6 +4897,67 @@ export interface Webinar {
   createdAt: string;
 }
 /**
+ * Listed on the sample-lessons page under their program, and found by the filter of their program and grade.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-samples".
+ */
+export interface LessonSample {
+  id: number;
+  /**
+   * The lesson, for example "Lesson 7: Calming Down Strong Feelings".
+   */
+  title: string;
+  /**
+   * The filter that finds this sample; it also decides the group it is listed in.
+   */
+  filter:
+    | 'digital-kindergarten'
+    | 'digital-grade-1'
+    | 'digital-grade-2'
+    | 'digital-grade-3'
+    | 'digital-grade-4'
+    | 'digital-grade-5'
+    | 'digital-grade-6'
+    | 'digital-grade-7'
+    | 'digital-grade-8'
+    | 'digital-high-school-schoolwide'
+    | 'digital-high-school-educator'
+    | 'digital-grade-10-student'
+    | 'sel-early-learning'
+    | 'sel-kindergarten'
+    | 'sel-grade-1'
+    | 'sel-grade-2'
+    | 'sel-grade-3'
+    | 'sel-grade-4'
+    | 'sel-grade-5'
+    | 'bpu'
+    | 'cpu'
+    | 'ost';
+  /**
+   * Shown above the title, such as "Grade 2". Empty: the grade of the filter.
+   */
+  grade?: string | null;
+  /**
+   * Optional: a sentence on what the lesson covers.
+   */
+  description?: string | null;
+  /**
+   * Optional: a preview of the lesson.
+   */
+  image?: (number | null) | Media;
+  /**
+   * The sample PDF or page; PDFs open in a new tab.
+   */
+  linkUrl: string;
+  /**
+   * The words on the button.
+   */
+  linkText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -5029,6 +5120,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'webinars';
         value: number | Webinar;
+      } | null)
+    | ({
+        relationTo: 'lesson-samples';
+        value: number | LessonSample;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -5348,6 +5443,21 @@ export interface WebinarsSelect<T extends boolean = true> {
         linkUrl?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-samples_select".
+ */
+export interface LessonSamplesSelect<T extends boolean = true> {
+  title?: T;
+  filter?: T;
+  grade?: T;
+  description?: T;
+  image?: T;
+  linkUrl?: T;
+  linkText?: T;
   updatedAt?: T;
   createdAt?: T;
 }
