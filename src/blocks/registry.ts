@@ -44,6 +44,7 @@ import type {
   PrimaryHeroBlock,
   ProductFeaturesBlock,
   ProgramWheelBlock,
+  SampleLessonsBlock,
   PromoBannerBlock,
   PurchasingOptionsBlock,
   QuoteBlockBlock,
@@ -115,6 +116,7 @@ import { samples as whatsIncludedSamples } from './whats-included/sample'
 import { samples as weeklyThemesSamples } from './weekly-themes/sample'
 import { samples as lessonOverviewSamples } from './lesson-overview/sample'
 import { samples as productFeaturesSamples } from './product-features/sample'
+import { samples as sampleLessonsSamples } from './sample-lessons/sample'
 
 // Interactive and dashboard blocks: accordion, feature section, dashboard section, timeline tile.
 import { samples as accordionSamples } from './accordion/sample'
@@ -259,6 +261,7 @@ export const registry = {
   weeklyThemes: defineBlock<WeeklyThemesBlock>({ samples: weeklyThemesSamples, load: () => import('./weekly-themes/Block') }),
   lessonOverview: defineBlock<LessonOverviewBlock>({ samples: lessonOverviewSamples, load: () => import('./lesson-overview/Block') }),
   productFeatures: defineBlock<ProductFeaturesBlock>({ samples: productFeaturesSamples, load: () => import('./product-features/Block') }),
+  sampleLessons: defineBlock<SampleLessonsBlock>({ samples: sampleLessonsSamples, load: () => import('./sample-lessons/Block') }),
   // Interactive: pricing calculator
   pricingCalculator: defineBlock<PricingCalculatorBlock>({ samples: pricingCalculatorSamples, load: () => import('./pricing-calculator/Block') }),
   // Tables and lists

@@ -22,6 +22,7 @@ import { viewSampleBanner } from './view-sample-banner/schema'
 import { webinarBannerToggle } from './webinar-banner-toggle/schema'
 import { webinarCategoryHeader } from './webinar-category-header/schema'
 import { yetiHero } from './yeti-hero/schema'
+import { sampleLessons } from './sample-lessons/schema'
 import { liveWebinars } from './live-webinars/schema'
 import { unitOverview } from './unit-overview/schema'
 import { whatsIncluded } from './whats-included/schema'
@@ -140,6 +141,7 @@ export const schemas = {
   weeklyThemes,
   lessonOverview,
   productFeatures,
+  sampleLessons,
   pricingCalculator,
   checklist,
   comparisonTable,

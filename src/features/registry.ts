@@ -1,4 +1,5 @@
 import { leads } from './leads'
+import { lessonSamples } from './lesson-samples'
 import { marketingForms } from './marketing-forms'
 import { notifications } from './notifications'
 import { featuresPlugin } from './plugin'
@@ -9,7 +10,7 @@ import type { Feature } from './types'
 import { webinars } from './webinars'
 
 /** The single list of features: one line per feature. */
-export const features: Feature[] = [notifications, redirects, leads, search, marketingForms, webinars, territories]
+export const features: Feature[] = [notifications, redirects, leads, search, marketingForms, webinars, territories, lessonSamples]
 
 /** What the CMS configuration adds to itself: every feature's collections, hooks, tasks and start-up work. */
 export const siteFeatures = featuresPlugin(features)

@@ -7,7 +7,6 @@ import * as migration_20261123_115050_redirects from './20261123_115050_redirect
 import * as migration_20261123_185500_leads from './20261123_185500_leads';
 import * as migration_20261123_192817_search_index from './20261123_192817_search_index';
 import * as migration_20261126_101922_webinars from './20261126_101922_webinars';
-import * as migration_20261126_110218_territories from './20261126_110218_territories';
 
 export const migrations = [
   {
@@ -53,11 +52,6 @@ export const migrations = [
   {
     up: migration_20261126_101922_webinars.up,
     down: migration_20261126_101922_webinars.down,
-    name: '20261126_101922_webinars',
-  },
-  {
-    up: migration_20261126_110218_territories.up,
-    down: migration_20261126_110218_territories.down,
-    name: '20261126_110218_territories'
+    name: '20261126_101922_webinars'
   },
 ];

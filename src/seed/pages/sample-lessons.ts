@@ -1,7 +1,8 @@
 import { demoImage } from '@/blocks/demo-media'
+import { samples as sampleLessonsSamples } from '@/blocks/sample-lessons/sample'
 import { samples as shortHeroSamples } from '@/blocks/short-hero/sample'
 import { samples as viewSampleBannerSamples } from '@/blocks/view-sample-banner/sample'
-import { text, type SeedPage } from '@/seed/helpers'
+import type { SeedPage } from '@/seed/helpers'
 
 export const sampleLessons: SeedPage = {
   title: 'Sample Lessons',
@@ -9,14 +10,7 @@ export const sampleLessons: SeedPage = {
   seo: { description: 'Try free sample lessons from our digital programs, classroom kits and units.' },
   sections: [
     shortHeroSamples.onSecondary,
-    text(
-      'Groups of samples',
-      `1. Digital Programs
-2. Classroom Kits
-3. Bullying Prevention Unit
-4. Child Protection Unit
-5. Out-of-School Time`,
-    ),
+    sampleLessonsSamples.allPrograms,
     {
       blockType: 'videoCarousel',
       title: 'Watch a sample lesson video',
