@@ -90,9 +90,10 @@ it('opens with the filters of a shared address, and follows back and forward', a
   expect(box('Out-of-School Time', 'Out-of-School Time')).toBeChecked()
   fireEvent.click(box('Classroom Kits', 'Grade 2'))
   expect(groupTitles()).toEqual(['Out-of-School Time'])
+  const popped = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }))
   act(() => {
     window.history.back()
   })
-  await act(async () => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true })))
+  await act(async () => popped)
   expect(groupTitles()).toEqual(['Classroom Kits', 'Out-of-School Time'])
 })
