@@ -39,3 +39,22 @@ test('the sample-lessons page filters by program and grade, keeps the filters in
   await expect(section.getByRole('article')).toHaveCount(all)
   await expect(page).toHaveURL(/\/sample-lessons$/)
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the filter panel is a plain form: its button sends the ticked boxes and the page shows that selection', async ({ page }) => {
+    await page.goto('/sample-lessons')
+    const section = page.getByRole('region', { name: 'Find a sample lesson' })
+    const panel = page.getByRole('form', { name: 'Filter by program and grade' })
+    await panel.getByRole('group', { name: 'Classroom Kits' }).getByRole('checkbox', { name: 'Grade 2' }).check()
+    await panel.getByRole('group', { name: 'Bullying Prevention Unit' }).getByRole('checkbox').check()
+    await panel.getByRole('button', { name: 'Show samples' }).click()
+    await expect(page).toHaveURL(/\/sample-lessons\?filter=sel-grade-2&filter=bpu$/)
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Classroom Kits', 'Bullying Prevention Unit'])
+    await expect(panel.getByRole('group', { name: 'Classroom Kits' }).getByRole('checkbox', { name: 'Grade 2' })).toBeChecked()
+
+    await panel.getByRole('link', { name: 'Reset' }).click()
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(GROUPS)
+  })
+})

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 
 import type { LessonSample } from '@/payload-types'
@@ -96,4 +97,17 @@ it('opens with the filters of a shared address, and follows back and forward', a
   })
   await act(async () => popped)
   expect(groupTitles()).toEqual(['Classroom Kits', 'Out-of-School Time'])
+})
+
+it('without JavaScript, the panel is a form whose button sends the ticked boxes, and the server shows that selection', async () => {
+  const query = new URLSearchParams('filter=bpu&filter=sel-grade-2&filter=unknown')
+  const tree = await resolveServerTree(await SampleLessons({ block: { ...samples.allPrograms, id: 's1' }, context: { ...context, query } }))
+  document.body.innerHTML = renderToString(tree)
+  const form = document.querySelector('form')!
+  expect(form.method).toBe('get')
+  expect(form.querySelector('noscript')?.innerHTML).toContain('Show samples')
+  expect(Array.from(form.querySelectorAll<HTMLInputElement>('input:checked'), (input) => input.value)).toEqual(['sel-grade-2', 'bpu'])
+  expect(form.querySelectorAll('input:disabled')).toHaveLength(0)
+  expect(groupTitles()).toEqual(['Classroom Kits', 'Bullying Prevention Unit'])
+  expect(sampleTitles()).toEqual(['Calming Down Anger', 'Recognizing Bullying'])
 })

@@ -3,7 +3,7 @@ import { Markdown } from '@/components/Markdown'
 import { MediaImage } from '@/components/MediaImage'
 import { TitledSection } from '@/components/TitledSection'
 import { getLessonSamples } from '@/features/lesson-samples/data'
-import { sampleGroups } from '@/features/lesson-samples/filters'
+import { sampleGroups, selectedFilters } from '@/features/lesson-samples/filters'
 import { imageSizes } from '@/lib/breakpoints'
 import { subheadingLevel, type BlockProps } from '@/lib/sections'
 import type { SampleLessonsBlock } from '@/payload-types'
@@ -48,7 +48,7 @@ export default async function SampleLessons({ block, context }: BlockProps<Sampl
   }))
   return (
     <TitledSection title={block.title} headingLevel={context.headingLevel} text={block.text} background={block.backgroundColor} anchorLink={block.anchorLink}>
-      <SampleFilters groups={groups} headingLevel={level} />
+      <SampleFilters groups={groups} headingLevel={level} initial={selectedFilters(context.query ?? '')} />
     </TitledSection>
   )
 }

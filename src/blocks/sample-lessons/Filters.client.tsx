@@ -1,10 +1,11 @@
 'use client'
 
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { Heading } from '@/components/Heading'
+import { buttonClassName } from '@/components/button-style'
 import { useInteractive } from '@/components/use-interactive'
-import { filterQuery, resultsText, sampleShown, selectedFilters, type FilterKey } from '@/features/lesson-samples/filters'
+import { FILTER_PARAM, filterQuery, resultsText, sampleShown, selectedFilters, type FilterKey } from '@/features/lesson-samples/filters'
 import type { HeadingLevel } from '@/lib/sections'
 import styles from './Block.module.css'
 
@@ -18,18 +19,29 @@ export type FilterGroup = {
 
 /**
  * The filter panel and the samples it picks. The ticked keys live in the address (`?filter=…`), so a filtered list
- * can be shared and back and forward step through the choices; the count of samples shown is announced.
+ * can be shared and back and forward step through the choices; the count of samples shown is announced. Without
+ * JavaScript the panel is a plain form: its button sends the ticked keys and the server renders that selection
+ * (`initial`).
  */
-export function SampleFilters({ groups, headingLevel }: { groups: FilterGroup[]; headingLevel: HeadingLevel }) {
+export function SampleFilters({ groups, headingLevel, initial }: { groups: FilterGroup[]; headingLevel: HeadingLevel; initial: FilterKey[] }) {
   const interactive = useInteractive()
   const panelId = useId()
-  const [selected, setSelected] = useState<ReadonlySet<FilterKey>>(new Set())
+  const form = useRef<HTMLFormElement>(null)
+  const [selected, setSelected] = useState<ReadonlySet<FilterKey>>(() => new Set(initial))
 
   useEffect(() => {
     const read = () => setSelected(new Set(selectedFilters(window.location.search)))
-    read()
+    // Boxes ticked or cleared before this script ran are the visitor's choice; otherwise the address decides.
+    const ticked = Array.from(form.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox]:checked') ?? [], (box) => box.value)
+    const chosen = selectedFilters(new URLSearchParams(ticked.map((key) => [FILTER_PARAM, key])))
+    if (filterQuery(chosen) !== filterQuery(initial)) {
+      setSelected(new Set(chosen))
+      window.history.pushState(null, '', `${window.location.pathname}${filterQuery(chosen)}${window.location.hash}`)
+    } else read()
     window.addEventListener('popstate', read)
     return () => window.removeEventListener('popstate', read)
+    // Runs once, when the script starts: `initial` is what the server rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const choose = (next: ReadonlySet<FilterKey>) => {
@@ -51,7 +63,7 @@ export function SampleFilters({ groups, headingLevel }: { groups: FilterGroup[];
 
   return (
     <div className={styles.layout}>
-      <form className={styles.panel} aria-labelledby={panelId} onSubmit={(event) => event.preventDefault()}>
+      <form ref={form} method="get" className={styles.panel} aria-labelledby={panelId} onSubmit={(event) => event.preventDefault()}>
         <div className={styles.panelHeader}>
           <p id={panelId} className={styles.panelTitle}>
             Filter by program and grade
@@ -77,7 +89,6 @@ export function SampleFilters({ groups, headingLevel }: { groups: FilterGroup[];
                   name="filter"
                   value={filter.key}
                   checked={selected.has(filter.key)}
-                  disabled={!interactive}
                   onChange={(event) => toggle(filter.key, event.target.checked)}
                 />
                 {filter.short}
@@ -85,6 +96,11 @@ export function SampleFilters({ groups, headingLevel }: { groups: FilterGroup[];
             ))}
           </fieldset>
         ))}
+        <noscript>
+          <button type="submit" className={buttonClassName({ color: 'primary' })}>
+            Show samples
+          </button>
+        </noscript>
       </form>
       <div className={styles.results}>
         <p role="status" className="visually-hidden">

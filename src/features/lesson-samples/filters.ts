@@ -3,6 +3,8 @@
  * grade (22 in all); ticking none shows every sample, ticking some shows only the samples of the ticked keys, and a
  * group shows while it has a sample to show.
  */
+import { LIST_FILTER_PARAM } from '@/lib/paths'
+
 const DIGITAL_GRADES = [1, 2, 3, 4, 5, 6, 7, 8] as const
 const KIT_GRADES = [1, 2, 3, 4, 5] as const
 
@@ -41,7 +43,7 @@ const known = new Set<string>(filterKeys)
 export const isFilterKey = (value: string): value is FilterKey => known.has(value)
 
 /** The query parameter a ticked box adds to the address (repeated: `?filter=bpu&filter=sel-grade-2`). */
-export const FILTER_PARAM = 'filter'
+export const FILTER_PARAM = LIST_FILTER_PARAM
 
 /** The ticked keys an address names; unknown or repeated values are ignored. */
 export function selectedFilters(search: string | URLSearchParams): FilterKey[] {

@@ -12,6 +12,17 @@ export const sampleLessons: SeedPage = {
     shortHeroSamples.onSecondary,
     sampleLessonsSamples.allPrograms,
     {
+      blockType: 'dashboardSection',
+      title: 'Free resources',
+      text: 'More to try with your class and share with families, free and without an account.',
+      backgroundColor: 'gray',
+      cards: [
+        { title: 'On-demand webinars', text: 'Recorded sessions on teaching each program, to watch when it suits you.', linkText: 'Watch a webinar', linkUrl: '/webinars/on-demand-webinars', image: demoImage('teacher') },
+        { title: 'Family activities', text: 'Take-home pages that carry each week’s skill into the home.', linkText: 'See family supports', linkUrl: '/family-supports', image: demoImage('students') },
+        { title: 'SEL for adults', text: 'Short practices that help educators look after their own well-being.', linkText: 'Explore SEL for adults', linkUrl: '/social-emotional-learning-adults', image: demoImage('classroom') },
+      ],
+    },
+    {
       blockType: 'videoCarousel',
       title: 'Watch a sample lesson video',
       text: 'Every lesson opens with a short video. Press play on any of them; use the arrows to see the others.',
