@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { ADMIN, expect, expectNoAxeViolations, test } from './fixtures'
 
-const ACTION = 'opens a window with contact information for the representative'
+const ACTION = 'opens a modal with contact information for the representative'
 
 const territoryMap = (page: Page) => page.getByRole('group', { name: 'Sales territory map' })
 const place = (page: Page, name: string) => territoryMap(page).getByRole('button', { name: `${name}: ${ACTION}` })

@@ -27,7 +27,7 @@ const territories = (): MapTerritory[] =>
 
 const context = { headingLevel: 2, imageLoading: 'lazy' } as const
 const renderMap = async () => render(await resolveServerTree(await TerritoryMap({ block: { ...samples.salesTerritories, id: 'm1' }, context })))
-const state = (name: string) => screen.getByRole('button', { name: `${name}: opens a window with contact information for the representative` })
+const state = (name: string) => screen.getByRole('button', { name: `${name}: opens a modal with contact information for the representative` })
 const dimmed = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-region][data-dimmed]')].map((region) => region.getAttribute('data-region'))
 const lit = (container: HTMLElement) =>
@@ -132,6 +132,17 @@ it('lists the territories for phones, each opening the same window, beside the p
   expect(within(list).getAllByRole('button')).toHaveLength(12)
   fireEvent.click(within(list).getByRole('button', { name: 'FL, GA, NC, SC' }))
   expect(screen.getByRole('dialog', { name: 'FL, GA, NC, SC' })).toHaveTextContent('Rep 9A')
+})
+
+it('keeps the phone picture from wider screens, and loads it with the page near the top', async () => {
+  const { container, unmount } = await renderMap()
+  const picture = container.querySelector('picture')!
+  expect(picture.querySelector('source')).toHaveAttribute('media', '(min-width: 768px)')
+  expect(picture.querySelector('source')?.getAttribute('srcset')).toMatch(/^data:image\/gif/)
+  expect(picture.querySelector('img')).toHaveAttribute('loading', 'lazy')
+  unmount()
+  const near = render(await resolveServerTree(await TerritoryMap({ block: { ...samples.salesTerritories, id: 'm1' }, context: { ...context, imageLoading: 'eager' } })))
+  expect(near.container.querySelector('picture img')).toHaveAttribute('loading', 'eager')
 })
 
 it('shows the side description and its button', async () => {

@@ -3,6 +3,7 @@ import { Markdown } from '@/components/Markdown'
 import { MediaImage } from '@/components/MediaImage'
 import { TitledSection } from '@/components/TitledSection'
 import { getMapTerritories, type MapTerritory } from '@/features/territories/data'
+import { up } from '@/lib/breakpoints'
 import type { BlockProps } from '@/lib/sections'
 import type { TerritoryMapBlock } from '@/payload-types'
 import { TerritoryMapIsland } from './Loader.client'
@@ -10,10 +11,13 @@ import { regionShapes, VIEW_BOX } from './shapes'
 import styles from './Block.module.css'
 
 /** What a state's control says it does, after the state's name. */
-export const STATE_ACTION = 'opens a window with contact information for the representative'
+export const STATE_ACTION = 'opens a modal with contact information for the representative'
 
 /** The map's name for screen readers. */
 export const MAP_NAME = 'Sales territory map'
+
+/** A transparent pixel: screens wide enough for the map never download the phone picture. */
+const NO_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
 
 /** The list that replaces the map on phones. */
 export const LIST_LABEL = 'Sales territories'
@@ -58,7 +62,11 @@ export default async function TerritoryMap({ block, context }: BlockProps<Territ
           territories={territories.map(({ id, fullName, color, representatives }) => ({ id, fullName, color, representatives }))}
         >
           <TerritorySvg territories={territories} name={MAP_NAME} />
-          <MediaImage media={block.mobileImage} className={styles.mobileImage} sizes="100vw" loading="lazy" />
+          <picture>
+            <source media={up('tablet')} srcSet={NO_PICTURE} />
+            {/* Near the top of a page, the phone picture loads with it: on phones it is the largest thing in view. */}
+            <MediaImage media={block.mobileImage} className={styles.mobileImage} sizes="100vw" loading={context.imageLoading === 'lazy' ? 'lazy' : 'eager'} />
+          </picture>
         </TerritoryMapIsland>
         {hasSide ? (
           <div className={styles.side}>

@@ -11,13 +11,13 @@ export const contact: SeedPage = {
   seo: { description: 'Contact our sales and support teams about programs, pricing, orders, accounts and licenses.' },
   sections: [
     hero('Contact us', 'We are happy to help', 'Questions about programs, pricing or an order? Reach the right team below.', undefined, 'secondary'),
+    { ...territoryMapSamples.salesTerritories, anchorLink: 'territories' },
     {
       blockType: 'contactBlock',
       title: 'Sales',
       text: 'To choose programs, plan a rollout or get a quote, write to sales@heartwiselearning.org.',
       backgroundColor: 'none',
     },
-    { ...territoryMapSamples.salesTerritories, anchorLink: 'territories' },
     {
       blockType: 'imageLightbox',
       title: 'Our territories at a glance',
