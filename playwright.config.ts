@@ -25,7 +25,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report lets scripts/test.mjs repeat the failures at the very end of a long run's output.
+  reporter: [['list'], ['json', { outputFile: `${process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results'}-report.json` }]],
   // scripts/test.mjs keeps each database's traces apart (test-results/sqlite, test-results/postgres).
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results',
   use: {

@@ -219,8 +219,30 @@ async function browserTests(database) {
   postgres?.stop()
   // Pages cached while serving this database must not be served from the next one.
   clearRouteCache()
-  if (status !== 0) console.error(`\n✗ Browser tests on ${label} failed (exit ${status}); traces in test-results/${database}.`)
+  if (status !== 0) {
+    console.error(`\n✗ Browser tests on ${label} failed (exit ${status}); traces in test-results/${database}.`)
+    notes.push(`✗ ${label}: ${failedTests(path.join(root, 'test-results', `${database}-report.json`)).join('\n  ') || 'no test failed: Playwright itself did (see above).'}`)
+  }
   return status === 0
+}
+
+/** Each failed browser test, with the first line of its error, from Playwright's JSON report. */
+function failedTests(reportFile) {
+  if (!fs.existsSync(reportFile)) return []
+  const failures = []
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const result = test.results?.find((one) => one.status !== 'passed' && one.status !== 'skipped')
+        if (!result) continue
+        const error = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? ''
+        failures.push(`${spec.file}:${spec.line} › ${spec.title}\n      ${error.trim().slice(0, 300)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of JSON.parse(fs.readFileSync(reportFile, 'utf8')).suites ?? []) walk(suite)
+  return failures
 }
 
 if (failed.length) {

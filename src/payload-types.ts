@@ -164,6 +164,7 @@ export interface Config {
     weeklyThemes: WeeklyThemesBlock;
     lessonOverview: LessonOverviewBlock;
     productFeatures: ProductFeaturesBlock;
+    sampleLessons: SampleLessonsBlock;
     pricingCalculator: PricingCalculatorBlock;
     checklist: ChecklistBlock;
     comparisonTable: ComparisonTableBlock;
@@ -194,6 +195,8 @@ export interface Config {
     feedbackFormSection: FeedbackFormSectionBlock;
     faq: FaqBlock;
     searchResults: SearchResultsBlock;
+    territoryMap: TerritoryMapBlock;
+    programWheel: ProgramWheelBlock;
   };
   collections: {
     pages: Page;
@@ -208,6 +211,9 @@ export interface Config {
     'provider-tokens': ProviderToken;
     'search-index': SearchIndex;
     webinars: Webinar;
+    territories: Territory;
+    representatives: Representative;
+    'lesson-samples': LessonSample;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -228,6 +234,9 @@ export interface Config {
     'provider-tokens': ProviderTokensSelect<false> | ProviderTokensSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     webinars: WebinarsSelect<false> | WebinarsSelect<true>;
+    territories: TerritoriesSelect<false> | TerritoriesSelect<true>;
+    representatives: RepresentativesSelect<false> | RepresentativesSelect<true>;
+    'lesson-samples': LessonSamplesSelect<false> | LessonSamplesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2900,6 +2909,31 @@ export interface ProductFeaturesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SampleLessonsBlock".
+ */
+export interface SampleLessonsBlock {
+  /**
+   * Optional heading above the filters and samples.
+   */
+  title?: string | null;
+  /**
+   * Optional introduction. The samples themselves are edited under Content → Lesson samples.
+   */
+  text?: string | null;
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sampleLessons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PricingCalculatorBlock".
  */
 export interface PricingCalculatorBlock {
@@ -4295,6 +4329,183 @@ export interface SearchResultsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TerritoryMapBlock".
+ */
+export interface TerritoryMapBlock {
+  /**
+   * Optional heading above the map.
+   */
+  title?: string | null;
+  /**
+   * Optional Markdown text in a box beside the map (under it on small screens), such as how to reach a representative.
+   */
+  description?: string | null;
+  /**
+   * The words on the link. The link shows only when text and address are both filled.
+   */
+  linkText?: string | null;
+  /**
+   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Shown instead of the map on screens narrower than 768 px, above a list of the territories. Its alternative text comes from the image record.
+   */
+  mobileImage: number | Media;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'territoryMap';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProgramWheelBlock".
+ */
+export interface ProgramWheelBlock {
+  /**
+   * Optional heading above the wheel.
+   */
+  title?: string | null;
+  /**
+   * Shown beside the wheel while no program is chosen, and again after Reset, such as "Choose a program on the wheel to learn more." Markdown.
+   */
+  instruction: string;
+  /**
+   * What the wheel shows when a visitor chooses Families, under the program's name.
+   */
+  families: {
+    /**
+     * About Families. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * What the wheel shows when a visitor chooses Early Learning, under the program's name.
+   */
+  earlyLearning: {
+    /**
+     * About Early Learning. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * What the wheel shows when a visitor chooses Elementary, under the program's name.
+   */
+  elementary: {
+    /**
+     * About Elementary. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * What the wheel shows when a visitor chooses Middle School, under the program's name.
+   */
+  middleSchool: {
+    /**
+     * About Middle School. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * What the wheel shows when a visitor chooses High School, under the program's name.
+   */
+  highSchool: {
+    /**
+     * About High School. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * What the wheel shows when a visitor chooses SEL for Adults, under the program's name.
+   */
+  adults: {
+    /**
+     * About SEL for Adults. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * What the wheel shows when a visitor chooses Out-of-School Time, under the program's name.
+   */
+  outOfSchoolTime: {
+    /**
+     * About Out-of-School Time. Markdown.
+     */
+    text: string;
+    /**
+     * The words on the link. The link shows only when text and address are both filled.
+     */
+    linkText?: string | null;
+    /**
+     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     */
+    linkUrl?: string | null;
+  };
+  /**
+   * Section background colour from the page theme.
+   */
+  backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'programWheel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -4378,6 +4589,7 @@ export interface Page {
         | WeeklyThemesBlock
         | LessonOverviewBlock
         | ProductFeaturesBlock
+        | SampleLessonsBlock
         | PricingCalculatorBlock
         | ChecklistBlock
         | ComparisonTableBlock
@@ -4408,6 +4620,8 @@ export interface Page {
         | FeedbackFormSectionBlock
         | FaqBlock
         | SearchResultsBlock
+        | TerritoryMapBlock
+        | ProgramWheelBlock
       )[]
     | null;
   sectionsRight?:
@@ -4463,6 +4677,7 @@ export interface Page {
         | WeeklyThemesBlock
         | LessonOverviewBlock
         | ProductFeaturesBlock
+        | SampleLessonsBlock
         | PricingCalculatorBlock
         | ChecklistBlock
         | ComparisonTableBlock
@@ -4493,6 +4708,8 @@ export interface Page {
         | FeedbackFormSectionBlock
         | FaqBlock
         | SearchResultsBlock
+        | TerritoryMapBlock
+        | ProgramWheelBlock
       )[]
     | null;
   /**
@@ -4867,6 +5084,168 @@ export interface Webinar {
   createdAt: string;
 }
 /**
+ * Each state, DC and Canada belongs to exactly one territory. The territory map colours each territory and opens its representatives.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "territories".
+ */
+export interface Territory {
+  id: number;
+  /**
+   * Shown as the title of the representatives’ window. Leave empty to list the states, such as "AZ, OR, WA".
+   */
+  fullName?: string | null;
+  /**
+   * The territory’s colour on the map, such as #f4a582. Choose a light colour: the state labels are dark.
+   */
+  color: string;
+  /**
+   * The states (and DC or Canada) this territory covers. Each may belong to one territory only.
+   */
+  states: (
+    | 'AL'
+    | 'AK'
+    | 'AZ'
+    | 'AR'
+    | 'CA'
+    | 'CO'
+    | 'CT'
+    | 'DE'
+    | 'DC'
+    | 'FL'
+    | 'GA'
+    | 'HI'
+    | 'ID'
+    | 'IL'
+    | 'IN'
+    | 'IA'
+    | 'KS'
+    | 'KY'
+    | 'LA'
+    | 'ME'
+    | 'MD'
+    | 'MA'
+    | 'MI'
+    | 'MN'
+    | 'MS'
+    | 'MO'
+    | 'MT'
+    | 'NE'
+    | 'NV'
+    | 'NH'
+    | 'NJ'
+    | 'NM'
+    | 'NY'
+    | 'NC'
+    | 'ND'
+    | 'OH'
+    | 'OK'
+    | 'OR'
+    | 'PA'
+    | 'RI'
+    | 'SC'
+    | 'SD'
+    | 'TN'
+    | 'TX'
+    | 'UT'
+    | 'VT'
+    | 'VA'
+    | 'WA'
+    | 'WV'
+    | 'WI'
+    | 'WY'
+    | 'CANADA'
+  )[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Visitors who choose a state on the territory map see the representatives of its territory, with their email and phone.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "representatives".
+ */
+export interface Representative {
+  id: number;
+  name: string;
+  email: string;
+  /**
+   * As visitors should read and dial it, such as 555-0100.
+   */
+  phone: string;
+  /**
+   * The territory whose window lists this representative.
+   */
+  territory: number | Territory;
+  /**
+   * Optional portrait.
+   */
+  photo?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Listed on the sample-lessons page under their program, and found by the filter of their program and grade.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-samples".
+ */
+export interface LessonSample {
+  id: number;
+  /**
+   * The lesson, for example "Lesson 7: Calming Down Strong Feelings".
+   */
+  title: string;
+  /**
+   * The filter that finds this sample; it also decides the group it is listed in.
+   */
+  filter:
+    | 'digital-kindergarten'
+    | 'digital-grade-1'
+    | 'digital-grade-2'
+    | 'digital-grade-3'
+    | 'digital-grade-4'
+    | 'digital-grade-5'
+    | 'digital-grade-6'
+    | 'digital-grade-7'
+    | 'digital-grade-8'
+    | 'digital-high-school-schoolwide'
+    | 'digital-high-school-educator'
+    | 'digital-grade-10-student'
+    | 'sel-early-learning'
+    | 'sel-kindergarten'
+    | 'sel-grade-1'
+    | 'sel-grade-2'
+    | 'sel-grade-3'
+    | 'sel-grade-4'
+    | 'sel-grade-5'
+    | 'bpu'
+    | 'cpu'
+    | 'ost';
+  /**
+   * Shown above the title, such as "Grade 2". Empty: the grade of the filter.
+   */
+  grade?: string | null;
+  /**
+   * Optional: a sentence on what the lesson covers.
+   */
+  description?: string | null;
+  /**
+   * Optional: a preview of the lesson.
+   */
+  image?: (number | null) | Media;
+  /**
+   * The sample PDF or page; PDFs open in a new tab.
+   */
+  linkUrl: string;
+  /**
+   * The words on the button.
+   */
+  linkText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -5029,6 +5408,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'webinars';
         value: number | Webinar;
+      } | null)
+    | ({
+        relationTo: 'territories';
+        value: number | Territory;
+      } | null)
+    | ({
+        relationTo: 'representatives';
+        value: number | Representative;
+      } | null)
+    | ({
+        relationTo: 'lesson-samples';
+        value: number | LessonSample;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -5348,6 +5739,45 @@ export interface WebinarsSelect<T extends boolean = true> {
         linkUrl?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "territories_select".
+ */
+export interface TerritoriesSelect<T extends boolean = true> {
+  fullName?: T;
+  color?: T;
+  states?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "representatives_select".
+ */
+export interface RepresentativesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  territory?: T;
+  photo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-samples_select".
+ */
+export interface LessonSamplesSelect<T extends boolean = true> {
+  title?: T;
+  filter?: T;
+  grade?: T;
+  description?: T;
+  image?: T;
+  linkUrl?: T;
+  linkText?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -59,6 +59,18 @@ it('still sends other spellings of a page to its address', async () => {
   expect(new URL(response.headers.get('location')!).pathname).toBe('/pricing')
 })
 
+it('renders a page whose address filters a list for its request, and serves every other address of it from cache', async () => {
+  const rewritten = (response: Response) => response.headers.get('x-middleware-rewrite')
+  expect(rewritten(await proxy(request('/sample-lessons?filter=bpu&filter=sel-grade-2')))).toBe('http://localhost:3000/next/filtered/sample-lessons?filter=bpu&filter=sel-grade-2')
+  expect(rewritten(await proxy(request('/?filter=ost')))).toBe('http://localhost:3000/next/filtered?filter=ost')
+  expect(passesThrough(await proxy(request('/sample-lessons?')))).toBe(true)
+  expect(passesThrough(await proxy(request('/sample-lessons?utm_source=mail')))).toBe(true)
+  // Another spelling of the page goes to its address first, filters kept.
+  const other = await proxy(request('/Sample-Lessons?filter=bpu'))
+  expect(other.status).toBe(308)
+  expect(other.headers.get('location')).toBe('http://localhost:3000/sample-lessons?filter=bpu')
+})
+
 it('lets the image optimizer take media files only as pages name them', async () => {
   const image = (url: string) => proxy(request(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`))
   expect(passesThrough(await image('/api/media/file/classroom.png?v=mhx2k3p0'))).toBe(true)

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { contentSecurityPolicy } from '@/server/csp'
 import { env } from '@/server/env'
-import { canonicalPathname, safeDecode } from '@/lib/paths'
+import { canonicalPathname, LIST_FILTER_PARAM, safeDecode } from '@/lib/paths'
 import { hasUndecodableSegment, isOptimizableImageAddress, isValidHost } from '@/server/request-checks'
 
 /** Addresses that are not CMS pages: the CMS, its API, route handlers, build assets and files. */
@@ -10,6 +10,9 @@ const notPages = /^\/(?:api|admin|_next|next|files|video-thumbnail|__test__)(?:\
 
 /** A fixed address that renders the 404 page (src/app/(site)/next/no-page). */
 const NO_PAGE = '/next/no-page'
+
+/** Where a page whose address filters a list is rendered for its request (src/app/(site)/next/filtered). */
+const FILTERED = '/next/filtered'
 
 const policy = contentSecurityPolicy(env.policyHosts, { development: process.env.NODE_ENV === 'development' })
 
@@ -78,7 +81,12 @@ async function route(request: NextRequest) {
   const canonical = canonicalPathname(pathname)
   if (canonical === null) return undecodable ? NextResponse.rewrite(new URL(NO_PAGE, request.url)) : NextResponse.next()
   const requested = pathname.split('/').map(safeDecode).join('/')
-  if (requested === canonical) return NextResponse.next()
+  if (requested === canonical) {
+    const url = new URL(request.url)
+    if (!url.searchParams.has(LIST_FILTER_PARAM)) return NextResponse.next()
+    url.pathname = FILTERED + (pathname === '/' ? '' : pathname)
+    return NextResponse.rewrite(url)
+  }
   const target = new URL(request.url)
   target.pathname = canonical.split('/').map(encodeURIComponent).join('/')
   target.search = search

@@ -13,16 +13,19 @@ export function firstSectionHasHeading(sections: SectionData[] | null | undefine
 /**
  * Renders a column's sections in order through the block registry. A section whose type is not registered, or
  * whose render fails, logs an error and renders nothing; the other sections still render. `ownsHeading`: the first section
- * carries the page's h1. `mainColumn`: the first section is above the fold.
+ * carries the page's h1. `mainColumn`: the first section is above the fold. `query`: the address's query, on a page
+ * rendered for its request.
  */
 export async function RenderSections({
   sections,
   ownsHeading,
   mainColumn,
+  query,
 }: {
   sections: SectionData[] | null | undefined
   ownsHeading: boolean
   mainColumn: boolean
+  query?: URLSearchParams
 }) {
   if (!sections?.length) return null
   return Promise.all(
@@ -33,7 +36,7 @@ export async function RenderSections({
         return null
       }
       try {
-        const rendered = await entry.render(section, sectionContext(index, { ownsHeading, mainColumn }))
+        const rendered = await entry.render(section, sectionContext(index, { ownsHeading, mainColumn, query }))
         return <Fragment key={section.id ?? index}>{rendered}</Fragment>
       } catch (error) {
         console.error(`Section ${section.id ?? section.blockType} failed to render: ${error instanceof Error ? error.message : String(error)}`)
@@ -47,12 +50,22 @@ export async function RenderSections({
  * A page's main column: exactly one h1, whatever comes first. The shown page title, or else the first section
  * when it has a title, or else the page title for screen readers only.
  */
-export async function MainColumn({ title, displayTitle, sections }: { title: string; displayTitle: boolean; sections: SectionData[] | null | undefined }) {
+export async function MainColumn({
+  title,
+  displayTitle,
+  sections,
+  query,
+}: {
+  title: string
+  displayTitle: boolean
+  sections: SectionData[] | null | undefined
+  query?: URLSearchParams
+}) {
   const owner = pageHeadingOwner({ displayTitle, firstHasHeading: firstSectionHasHeading(sections) })
   return (
     <>
       {owner === 'first-section' ? null : <h1 className={owner === 'page-title' ? 'page-title' : 'visually-hidden'}>{title}</h1>}
-      {await RenderSections({ sections, ownsHeading: owner === 'first-section', mainColumn: true })}
+      {await RenderSections({ sections, ownsHeading: owner === 'first-section', mainColumn: true, query })}
     </>
   )
 }

@@ -16,6 +16,8 @@ import { schemas } from './schemas'
 
 vi.mock('@/features/notifications/data', () => ({ getCurrentNotifications: async () => [] }))
 vi.mock('@/features/webinars/data', () => ({ getUpcomingWebinars: async () => [] }))
+vi.mock('@/features/territories/data', () => ({ getMapTerritories: async () => [] }))
+vi.mock('@/features/lesson-samples/data', () => ({ getLessonSamples: async () => [] }))
 vi.mock('@/blocks/blog-feed/data', () => ({
   getBlogFeed: async () => ({ posts: [{ title: 'A post', link: 'https://blog.example.org/a-post/', published: null, categories: [] }], feedUrl: null, viewAllUrl: '/blog' }),
 }))

@@ -41,6 +41,6 @@ it('groups every block in the add-section drawer and requires the content it can
   const ungrouped = blockSchemas.filter((schema) => !schema.admin?.group).map((schema) => schema.slug)
   expect(ungrouped).toEqual([])
   const nothingRequired = blockSchemas.filter((schema) => requiredFields(schema.fields as AnyField[]).length === 0).map((schema) => schema.slug)
-  // The notifications list shows the current notifications by itself: every field of it is optional.
-  expect(nothingRequired).toEqual(['notificationsList'])
+  // These list their collection's records by themselves (current notifications, lesson samples): every field is optional.
+  expect(nothingRequired).toEqual(['notificationsList', 'sampleLessons'])
 })

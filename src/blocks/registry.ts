@@ -43,6 +43,8 @@ import type {
   PricingTableBlock,
   PrimaryHeroBlock,
   ProductFeaturesBlock,
+  ProgramWheelBlock,
+  SampleLessonsBlock,
   PromoBannerBlock,
   PurchasingOptionsBlock,
   QuoteBlockBlock,
@@ -61,6 +63,7 @@ import type {
   SuccessStoryBannerBlock,
   SuccessStoryHeroBlock,
   TerritoryComparisonBlock,
+  TerritoryMapBlock,
   TextImageCardsBlock,
   TextSectionBlock,
   ThreeCardBlock,
@@ -113,6 +116,7 @@ import { samples as whatsIncludedSamples } from './whats-included/sample'
 import { samples as weeklyThemesSamples } from './weekly-themes/sample'
 import { samples as lessonOverviewSamples } from './lesson-overview/sample'
 import { samples as productFeaturesSamples } from './product-features/sample'
+import { samples as sampleLessonsSamples } from './sample-lessons/sample'
 
 // Interactive and dashboard blocks: accordion, feature section, dashboard section, timeline tile.
 import { samples as accordionSamples } from './accordion/sample'
@@ -179,6 +183,10 @@ import { samples as feedbackFormSectionSamples } from './feedback-form-section/s
 import { samples as faqSamples } from './faq/sample'
 // Interactive: site search
 import { samples as searchResultsSamples } from './search-results/sample'
+// Interactive: sales territory map
+import { samples as territoryMapSamples } from './territory-map/sample'
+// Interactive: program wheel
+import { samples as programWheelSamples } from './program-wheel/sample'
 
 /**
  * The render registry: each block type's named fixtures, its server component (loaded on first use) and whether it
@@ -253,6 +261,7 @@ export const registry = {
   weeklyThemes: defineBlock<WeeklyThemesBlock>({ samples: weeklyThemesSamples, load: () => import('./weekly-themes/Block') }),
   lessonOverview: defineBlock<LessonOverviewBlock>({ samples: lessonOverviewSamples, load: () => import('./lesson-overview/Block') }),
   productFeatures: defineBlock<ProductFeaturesBlock>({ samples: productFeaturesSamples, load: () => import('./product-features/Block') }),
+  sampleLessons: defineBlock<SampleLessonsBlock>({ samples: sampleLessonsSamples, load: () => import('./sample-lessons/Block') }),
   // Interactive: pricing calculator
   pricingCalculator: defineBlock<PricingCalculatorBlock>({ samples: pricingCalculatorSamples, load: () => import('./pricing-calculator/Block') }),
   // Tables and lists
@@ -299,6 +308,10 @@ export const registry = {
   faq: defineBlock<FaqBlock>({ samples: faqSamples, load: () => import('./faq/Block') }),
   // Interactive: site search
   searchResults: defineBlock<SearchResultsBlock>({ samples: searchResultsSamples, load: () => import('./search-results/Block') }),
+  // Interactive: sales territory map
+  territoryMap: defineBlock<TerritoryMapBlock>({ samples: territoryMapSamples, load: () => import('./territory-map/Block') }),
+  // Interactive: program wheel
+  programWheel: defineBlock<ProgramWheelBlock>({ samples: programWheelSamples, load: () => import('./program-wheel/Block') }),
 } satisfies { [K in PageSection['blockType']]: BlockDefinition<Extract<PageSection, { blockType: K }>> }
 
 /** A section of a page as Payload returns it. */

@@ -22,6 +22,7 @@ import { viewSampleBanner } from './view-sample-banner/schema'
 import { webinarBannerToggle } from './webinar-banner-toggle/schema'
 import { webinarCategoryHeader } from './webinar-category-header/schema'
 import { yetiHero } from './yeti-hero/schema'
+import { sampleLessons } from './sample-lessons/schema'
 import { liveWebinars } from './live-webinars/schema'
 import { unitOverview } from './unit-overview/schema'
 import { whatsIncluded } from './whats-included/schema'
@@ -81,6 +82,8 @@ import { signUpModal } from './sign-up-modal/schema'
 import { feedbackFormSection } from './feedback-form-section/schema'
 import { faq } from './faq/schema'
 import { searchResults } from './search-results/schema'
+import { territoryMap } from './territory-map/schema'
+import { programWheel } from './program-wheel/schema'
 
 /**
  * The schema list: every block's CMS schema by its slug, in the order of the add-section drawer. Server-free and
@@ -138,6 +141,7 @@ export const schemas = {
   weeklyThemes,
   lessonOverview,
   productFeatures,
+  sampleLessons,
   pricingCalculator,
   checklist,
   comparisonTable,
@@ -168,6 +172,8 @@ export const schemas = {
   feedbackFormSection,
   faq,
   searchResults,
+  territoryMap,
+  programWheel,
 } satisfies Record<string, Block>
 
 export type BlockType = keyof typeof schemas

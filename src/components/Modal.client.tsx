@@ -8,12 +8,14 @@ import styles from './Modal.module.css'
 import { useInteractive } from './use-interactive'
 
 export const MODAL_CLOSE_MS = 350
+/** The `fade` variant: a plain 200 ms fade in and out. */
+export const MODAL_FADE_MS = 200
 
 type Props = {
   /** Heading of the dialog, also its accessible name. */
   title: string
-  /** Text of the button that opens the dialog. */
-  triggerLabel: ReactNode
+  /** Text of the button that opens the dialog; a dialog controlled by `open` has no button. */
+  triggerLabel?: ReactNode
   triggerClassName?: string
   /** Keep the title for screen readers only. */
   hideTitle?: boolean
@@ -25,6 +27,15 @@ type Props = {
   openAtLoad?: () => boolean
   /** Runs once the dialog has closed. */
   onClose?: () => void
+  /**
+   * Controlled: the dialog is open while this is true, without a button of its own. The page opens it from its own
+   * controls; the close button, Escape and the backdrop call `onClose`, which should set it to false and move focus back.
+   */
+  open?: boolean
+  /** `fade`: fades in and out in 200 ms instead of sliding in 350 ms. */
+  variant?: 'slide' | 'fade'
+  /** Classes of the dialog box, such as a narrower width (`--modal-max`). */
+  className?: string
   children: ReactNode
 }
 
@@ -32,8 +43,21 @@ type Props = {
  * A dialog opened by a button. While open the page does not scroll; the close button, Escape and a click on the
  * backdrop close it with a 350 ms animation (none under reduced motion), and focus returns to the button.
  * `closeAsLink` swaps the (+) button for a 'Close' link under the content; `openAtLoad` opens it when the page loads.
+ * With `open` the page opens and closes it from its own controls (no button); `variant="fade"` fades in 200 ms.
  */
-export function Modal({ title, triggerLabel, triggerClassName, hideTitle, closeAsLink = false, openAtLoad, onClose, children }: Props) {
+export function Modal({
+  title,
+  triggerLabel,
+  triggerClassName,
+  hideTitle,
+  closeAsLink = false,
+  openAtLoad,
+  onClose,
+  open: openProp,
+  variant = 'slide',
+  className,
+  children,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
@@ -58,33 +82,51 @@ export function Modal({ title, triggerLabel, triggerClassName, hideTitle, closeA
 
   const close = useCallback(() => {
     if (!dialog.current?.open) return
-    const delay = prefersReducedMotion() ? 0 : MODAL_CLOSE_MS
+    const delay = prefersReducedMotion() ? 0 : variant === 'fade' ? MODAL_FADE_MS : MODAL_CLOSE_MS
     if (delay === 0) return finishClose()
     setClosing(true)
     window.setTimeout(finishClose, delay)
-  }, [finishClose])
+  }, [finishClose, variant])
 
-  const show = useCallback(() => {
+  const showDialog = useCallback(() => {
     document.body.style.overflow = 'hidden'
-    setOpen(true)
     if (!dialog.current?.open) dialog.current?.showModal()
   }, [])
+
+  const show = useCallback(() => {
+    setOpen(true)
+    showDialog()
+  }, [showDialog])
 
   useEffect(() => {
     if (atLoad.current?.()) show()
   }, [show])
+
+  // Controlled: the page's own state opens the dialog, and closes it at once if the page drops it without a close.
+  const controlled = openProp !== undefined
+  useEffect(() => {
+    if (!controlled) return
+    if (openProp) showDialog()
+    else if (dialog.current?.open) {
+      dialog.current.close()
+      document.body.style.overflow = ''
+    }
+  }, [controlled, openProp, showDialog])
+  const shown = controlled ? Boolean(openProp) : open
 
   // Restore page scrolling if the dialog unmounts while open.
   useEffect(() => () => void (document.body.style.overflow = ''), [])
 
   return (
     <>
-      <button ref={trigger} type="button" className={triggerClassName} onClick={show} aria-haspopup="dialog" disabled={!interactive}>
-        {triggerLabel}
-      </button>
+      {controlled ? null : (
+        <button ref={trigger} type="button" className={triggerClassName} onClick={show} aria-haspopup="dialog" disabled={!interactive}>
+          {triggerLabel}
+        </button>
+      )}
       <dialog
         ref={dialog}
-        className={[styles.dialog, closing ? styles.closing : ''].join(' ')}
+        className={[styles.dialog, variant === 'fade' ? styles.fade : '', closing ? styles.closing : '', className ?? ''].join(' ')}
         aria-labelledby={titleId}
         onCancel={(event) => {
           event.preventDefault()
@@ -106,8 +148,8 @@ export function Modal({ title, triggerLabel, triggerClassName, hideTitle, closeA
               </button>
             )}
           </div>
-          {open ? <div className={styles.body}>{children}</div> : null}
-          {open && closeAsLink ? (
+          {shown ? <div className={styles.body}>{children}</div> : null}
+          {shown && closeAsLink ? (
             <button type="button" className={styles.closeLink} onClick={close}>
               Close
             </button>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 
-import { Modal, MODAL_CLOSE_MS } from './Modal.client'
+import { Modal, MODAL_CLOSE_MS, MODAL_FADE_MS } from './Modal.client'
 import { modelDialogs } from '../../tests/support/dialog'
 
 beforeAll(modelDialogs)
@@ -79,6 +79,30 @@ it('opens at load when asked, and reports its closing', () => {
   expect(screen.getByText('Feedback form')).toBeVisible()
   fireEvent(container.querySelector('dialog')!, new Event('cancel', { cancelable: true }))
   act(() => vi.advanceTimersByTime(MODAL_CLOSE_MS))
+  expect(document.body.style.overflow).toBe('')
+  expect(onClose).toHaveBeenCalledOnce()
+})
+
+it('opens and closes from the page’s own controls when controlled, with no button of its own, fading in 200 ms', () => {
+  const onClose = vi.fn()
+  const view = (open: boolean) => (
+    <Modal title="Representatives" open={open} onClose={onClose} variant="fade">
+      <p>Contact list</p>
+    </Modal>
+  )
+  const { container, rerender } = render(view(false))
+  const dialog = container.querySelector('dialog')!
+  expect(screen.queryByRole('button', { hidden: true, name: /Representatives/ })).not.toBeInTheDocument()
+  expect(dialog).not.toHaveAttribute('open')
+  rerender(view(true))
+  expect(dialog).toHaveAttribute('open')
+  expect(document.body.style.overflow).toBe('hidden')
+  expect(screen.getByText('Contact list')).toBeVisible()
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+  act(() => vi.advanceTimersByTime(MODAL_FADE_MS - 10))
+  expect(dialog).toHaveAttribute('open')
+  act(() => vi.advanceTimersByTime(20))
+  expect(dialog).not.toHaveAttribute('open')
   expect(document.body.style.overflow).toBe('')
   expect(onClose).toHaveBeenCalledOnce()
 })

@@ -65,3 +65,9 @@ export function validateRoute(input: string | null | undefined): true | string {
   if (route.slice(1).split('/').every((segment) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment))) return true
   return 'Use lowercase letters, digits and hyphens, with "/" between levels, for example elementary-school-curriculum/digital-program.'
 }
+
+/**
+ * The query parameter of a filtered list (`?filter=a&filter=b`). A page address carrying it is rendered for its
+ * request, so a list's filter form works as a plain form without JavaScript; every other page is served from cache.
+ */
+export const LIST_FILTER_PARAM = 'filter'

@@ -16,6 +16,11 @@ export type BlockContext = {
   headingLevel: HeadingLevel
   /** How the section's main pictures load: by its place on the page. */
   imageLoading: ImageLoading
+  /**
+   * The address's query, on a page rendered for its request (a filtered list sent without JavaScript). Cached pages
+   * have none: they are the same for every query.
+   */
+  query?: URLSearchParams
 }
 
 /** Level for a heading under one at `level` (the last level repeats). */
@@ -31,10 +36,14 @@ export function pageHeadingOwner({ displayTitle, firstHasHeading }: { displayTit
 }
 
 /** The context of each section in a column: `leadsPage` is true for the main column when its first section owns the h1. */
-export function sectionContext(index: number, { ownsHeading, mainColumn }: { ownsHeading: boolean; mainColumn: boolean }): BlockContext {
+export function sectionContext(
+  index: number,
+  { ownsHeading, mainColumn, query }: { ownsHeading: boolean; mainColumn: boolean; query?: URLSearchParams },
+): BlockContext {
   return {
     headingLevel: index === 0 && ownsHeading ? 1 : 2,
     imageLoading: !mainColumn || index > 1 ? 'lazy' : index === 0 ? 'preload' : 'eager',
+    ...(query ? { query } : {}),
   }
 }
 

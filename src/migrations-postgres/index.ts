@@ -3,6 +3,7 @@ import * as migration_20261123_115053_redirects from './20261123_115053_redirect
 import * as migration_20261123_185504_leads from './20261123_185504_leads';
 import * as migration_20261123_192825_search_index from './20261123_192825_search_index';
 import * as migration_20261126_101929_webinars from './20261126_101929_webinars';
+import * as migration_20261126_130847_interactive_sections from './20261126_130847_interactive_sections';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_101929_webinars.up,
     down: migration_20261126_101929_webinars.down,
-    name: '20261126_101929_webinars'
+    name: '20261126_101929_webinars',
+  },
+  {
+    up: migration_20261126_130847_interactive_sections.up,
+    down: migration_20261126_130847_interactive_sections.down,
+    name: '20261126_130847_interactive_sections'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_115050_redirects from './20261123_115050_redirect
 import * as migration_20261123_185500_leads from './20261123_185500_leads';
 import * as migration_20261123_192817_search_index from './20261123_192817_search_index';
 import * as migration_20261126_101922_webinars from './20261126_101922_webinars';
+import * as migration_20261126_130836_interactive_sections from './20261126_130836_interactive_sections';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_101922_webinars.up,
     down: migration_20261126_101922_webinars.down,
-    name: '20261126_101922_webinars'
+    name: '20261126_101922_webinars',
+  },
+  {
+    up: migration_20261126_130836_interactive_sections.up,
+    down: migration_20261126_130836_interactive_sections.down,
+    name: '20261126_130836_interactive_sections'
   },
 ];

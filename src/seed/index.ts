@@ -14,6 +14,8 @@ import { demoDocuments, drawDemoPdf } from './documents'
 import { drawDemoImage } from './images'
 import { seedPages } from './pages'
 import { atEasternTime, EASTERN, easternReading } from '@/features/webinars/sessions'
+import { demoTerritories } from './territories'
+import type { FilterKey } from '@/features/lesson-samples/filters'
 
 const context = { disableRevalidate: true }
 
@@ -118,6 +120,18 @@ function easternDaysAhead(days: number, hour: number, minute = 0): string {
   return atEasternTime(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), hour, minute).toISOString()
 }
 
+/** The 12 sales territories and their representatives, when there is no territory yet. */
+async function ensureTerritories(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'territories' })
+  if (totalDocs > 0) return
+  for (const { representatives, ...data } of demoTerritories) {
+    const territory = await payload.create({ collection: 'territories', data, context })
+    for (const representative of representatives) {
+      await payload.create({ collection: 'representatives', data: { ...representative, territory: territory.id }, context })
+    }
+  }
+}
+
 /** Live webinars with sessions in the coming weeks, several for one of them; none on school leadership (the empty state). */
 async function ensureWebinars(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'webinars' })
@@ -159,6 +173,42 @@ async function ensureWebinars(payload: Payload) {
     },
   ]
   for (const data of webinars) await payload.create({ collection: 'webinars', data, context })
+}
+
+/** One lesson sample for each program and grade the programs offer samples of, linked to the program's page. */
+async function ensureLessonSamples(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'lesson-samples' })
+  if (totalDocs > 0) return
+  const elementary = '/elementary-school-curriculum/digital-program'
+  const samples: { filter: FilterKey; title: string; linkUrl: string; grade?: string }[] = [
+    { filter: 'digital-kindergarten', title: 'Lesson 3: Listening With Attention', linkUrl: elementary },
+    { filter: 'digital-grade-1', title: 'Lesson 5: Naming Our Feelings', linkUrl: elementary },
+    { filter: 'digital-grade-2', title: 'Lesson 7: Calming Down Strong Feelings', linkUrl: elementary },
+    { filter: 'digital-grade-3', title: 'Lesson 4: Showing Compassion', linkUrl: elementary },
+    { filter: 'digital-grade-4', title: 'Lesson 9: Solving Problems Together', linkUrl: elementary },
+    { filter: 'digital-grade-5', title: 'Lesson 6: Respecting Different Points of View', linkUrl: elementary },
+    { filter: 'digital-grade-6', title: 'Lesson 2: Managing Stress Before a Test', linkUrl: '/middle-school-curriculum' },
+    { filter: 'digital-grade-7', title: 'Lesson 8: Standing Up to Bullying', linkUrl: '/middle-school-curriculum' },
+    { filter: 'digital-grade-8', title: 'Lesson 5: Setting Goals for High School', linkUrl: '/middle-school-curriculum' },
+    { filter: 'digital-high-school-schoolwide', title: 'Schoolwide Practice: Starting the Week Well', linkUrl: '/high-school-sel-curriculum' },
+    { filter: 'digital-high-school-educator', title: 'Educator Practice: Building Trust With Students', linkUrl: '/high-school-sel-curriculum' },
+    { filter: 'digital-grade-10-student', title: 'Student Activity: Handling Conflict Online', linkUrl: '/high-school-sel-curriculum' },
+    { filter: 'sel-early-learning', title: 'Week 2: Feeling Faces', linkUrl: '/early-learning-curriculum' },
+    { filter: 'sel-kindergarten', title: 'Lesson 1: Learning to Listen', linkUrl: '/elementary-school-curriculum/classroom-kits' },
+    { filter: 'sel-grade-1', title: 'Lesson 6: Feeling Scared', linkUrl: '/elementary-school-curriculum/classroom-kits' },
+    { filter: 'sel-grade-2', title: 'Lesson 11: Calming Down Anger', linkUrl: '/elementary-school-curriculum/classroom-kits' },
+    { filter: 'sel-grade-3', title: 'Lesson 4: Predicting Feelings', linkUrl: '/elementary-school-curriculum/classroom-kits' },
+    { filter: 'sel-grade-4', title: 'Lesson 13: Managing Worry', linkUrl: '/elementary-school-curriculum/classroom-kits' },
+    { filter: 'sel-grade-5', title: 'Lesson 18: Seeking Help', linkUrl: '/elementary-school-curriculum/classroom-kits' },
+    { filter: 'bpu', grade: 'Grade 2', title: 'Recognizing Bullying', linkUrl: '/bullying-prevention' },
+    { filter: 'bpu', grade: 'Grade 5', title: 'Reporting Bullying', linkUrl: '/bullying-prevention' },
+    { filter: 'cpu', grade: 'Early Learning', title: 'Safe and Unsafe Touches', linkUrl: '/child-protection' },
+    { filter: 'cpu', grade: 'Grade 2', title: 'Knowing the Safety Rules', linkUrl: '/child-protection' },
+    { filter: 'cpu', grade: 'Grade 5', title: 'Asking a Grown-Up for Help', linkUrl: '/child-protection' },
+    { filter: 'ost', grade: 'Kindergarten', title: 'Activity: Taking Turns', linkUrl: '/out-of-school-time-program' },
+    { filter: 'ost', grade: 'Grade 1', title: 'Activity: Making Friends', linkUrl: '/out-of-school-time-program' },
+  ]
+  for (const data of samples) await payload.create({ collection: 'lesson-samples', data: { ...data, linkText: 'View Sample' }, context })
 }
 
 /** Two redirects an editor would keep: an old program address (permanent) and a campaign address (temporary). */
@@ -292,6 +342,8 @@ export async function seed(payload: Payload, { ifEmpty = false } = {}) {
   await ensureDocuments(payload)
   await ensureNotifications(payload)
   await ensureWebinars(payload)
+  await ensureTerritories(payload)
+  await ensureLessonSamples(payload)
   await ensureRedirects(payload)
   const themeId = await ensureTheme(payload)
   let created = 0

@@ -1,4 +1,7 @@
+import { demoImage } from '@/blocks/demo-media'
 import { samples as socialMediaLinksSamples } from '@/blocks/social-media-links/sample'
+import { samples as territoryComparisonSamples } from '@/blocks/territory-comparison/sample'
+import { samples as territoryMapSamples } from '@/blocks/territory-map/sample'
 import { hero, text, type SeedPage } from '@/seed/helpers'
 
 export const contact: SeedPage = {
@@ -8,12 +11,22 @@ export const contact: SeedPage = {
   seo: { description: 'Contact our sales and support teams about programs, pricing, orders, accounts and licenses.' },
   sections: [
     hero('Contact us', 'We are happy to help', 'Questions about programs, pricing or an order? Reach the right team below.', undefined, 'secondary'),
+    { ...territoryMapSamples.salesTerritories, anchorLink: 'territories' },
     {
       blockType: 'contactBlock',
       title: 'Sales',
       text: 'To choose programs, plan a rollout or get a quote, write to sales@heartwiselearning.org.',
       backgroundColor: 'none',
     },
+    {
+      blockType: 'imageLightbox',
+      title: 'Our territories at a glance',
+      text: 'Twelve territories, each with its own team. Open the larger map to print it or share it with your colleagues.',
+      image: demoImage('territory-map'),
+      lightbox: { images: [demoImage('territory-map')], linkText: 'View the larger map' },
+      backgroundColor: 'none',
+    },
+    territoryComparisonSamples.territories,
     {
       blockType: 'contactBlock',
       title: 'Support',

@@ -3,6 +3,7 @@ import { demoImage } from '@/blocks/demo-media'
 import { samples as homepageHeroSamples } from '@/blocks/homepage-hero/sample'
 import { samples as launchAdSamples } from '@/blocks/launch-ad/sample'
 import { samples as linkBannerSamples } from '@/blocks/link-banner/sample'
+import { samples as programWheelSamples } from '@/blocks/program-wheel/sample'
 import { samples as spacerLevelsSamples } from '@/blocks/spacer-levels/sample'
 import { samples as spacerSamples } from '@/blocks/spacer/sample'
 import { samples as successStoryBannerSamples } from '@/blocks/success-story-banner/sample'
@@ -70,6 +71,7 @@ export const home: SeedPage = {
       anchorLink: 'programs',
       backgroundColor: 'none',
     },
+    programWheelSamples.homePage,
     spacerLevelsSamples.level3,
     {
       blockType: 'storyCards',

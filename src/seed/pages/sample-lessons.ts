@@ -1,7 +1,8 @@
 import { demoImage } from '@/blocks/demo-media'
+import { samples as sampleLessonsSamples } from '@/blocks/sample-lessons/sample'
 import { samples as shortHeroSamples } from '@/blocks/short-hero/sample'
 import { samples as viewSampleBannerSamples } from '@/blocks/view-sample-banner/sample'
-import { text, type SeedPage } from '@/seed/helpers'
+import type { SeedPage } from '@/seed/helpers'
 
 export const sampleLessons: SeedPage = {
   title: 'Sample Lessons',
@@ -9,14 +10,18 @@ export const sampleLessons: SeedPage = {
   seo: { description: 'Try free sample lessons from our digital programs, classroom kits and units.' },
   sections: [
     shortHeroSamples.onSecondary,
-    text(
-      'Groups of samples',
-      `1. Digital Programs
-2. Classroom Kits
-3. Bullying Prevention Unit
-4. Child Protection Unit
-5. Out-of-School Time`,
-    ),
+    sampleLessonsSamples.allPrograms,
+    {
+      blockType: 'dashboardSection',
+      title: 'Free resources',
+      text: 'More to try with your class and share with families, free and without an account.',
+      backgroundColor: 'gray',
+      cards: [
+        { title: 'On-demand webinars', text: 'Recorded sessions on teaching each program, to watch when it suits you.', linkText: 'Watch a webinar', linkUrl: '/webinars/on-demand-webinars', image: demoImage('teacher') },
+        { title: 'Family activities', text: 'Take-home pages that carry each week’s skill into the home.', linkText: 'See family supports', linkUrl: '/family-supports', image: demoImage('students') },
+        { title: 'SEL for adults', text: 'Short practices that help educators look after their own well-being.', linkText: 'Explore SEL for adults', linkUrl: '/social-emotional-learning-adults', image: demoImage('classroom') },
+      ],
+    },
     {
       blockType: 'videoCarousel',
       title: 'Watch a sample lesson video',

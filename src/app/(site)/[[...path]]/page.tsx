@@ -1,12 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
 import { MainColumn } from '@/blocks/RenderSections'
-import { findRedirect } from '@/features/redirects/data'
-import { isPermanent } from '@/features/redirects/rules'
 import { getSiteGlobals } from '@/server/content'
 import { pageMetadata } from '@/lib/seo'
-import { loadPage, pageTheme, type RouteParams } from './route-data'
+import { loadPage, pageTheme, redirectOrNotFound, type RouteParams } from './route-data'
 
 type Props = { params: RouteParams }
 
@@ -30,13 +27,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ...pageMetadata(page, { route, searchSiteDomain: settings.searchSiteDomain, siteName: settings.siteName }),
     ...(favicon ? { icons: { icon: favicon } } : {}),
   }
-}
-
-/** Where no page is published, a redirect from the CMS may send the visitor on (a page at the same address wins). */
-async function redirectOrNotFound(route: string): Promise<never> {
-  const found = await findRedirect(route)
-  if (!found) notFound()
-  return isPermanent(found.type) ? permanentRedirect(found.to) : redirect(found.to)
 }
 
 /** The page's main column; the layout puts the shell around it. */

@@ -1,6 +1,9 @@
 import { draftMode, headers } from 'next/headers'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { cache } from 'react'
 
+import { findRedirect } from '@/features/redirects/data'
+import { isPermanent } from '@/features/redirects/rules'
 import { getDefaultTheme, getPage, payloadClient } from '@/server/content'
 import { segmentsToRoute } from '@/lib/paths'
 import type { Page, Theme } from '@/payload-types'
@@ -25,4 +28,11 @@ export async function loadPage(params: RouteParams) {
 /** The page's own theme, else the site's default (also for the 404 message). */
 export async function pageTheme(page: Page | null): Promise<Theme | null> {
   return typeof page?.theme === 'object' && page.theme ? page.theme : getDefaultTheme()
+}
+
+/** Where no page is published, a redirect from the CMS may send the visitor on (a page at the same address wins). */
+export async function redirectOrNotFound(route: string): Promise<never> {
+  const found = await findRedirect(route)
+  if (!found) notFound()
+  return isPermanent(found.type) ? permanentRedirect(found.to) : redirect(found.to)
 }

@@ -1,0 +1,60 @@
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+const GROUPS = ['Digital Programs', 'Classroom Kits', 'Bullying Prevention Unit', 'Child Protection Unit', 'Out-of-School Time']
+
+test('the sample-lessons page filters by program and grade, keeps the filters in the address and resets', async ({ page }) => {
+  await page.goto('/sample-lessons')
+  const section = page.getByRole('region', { name: 'Find a sample lesson' })
+  const groups = section.getByRole('heading', { level: 3 })
+  await expect(groups).toHaveText(GROUPS)
+  const all = await section.getByRole('article').count()
+  expect(all).toBe(26)
+  const panel = page.getByRole('form', { name: 'Filter by program and grade' })
+  await expect(panel.getByRole('checkbox')).toHaveCount(22)
+
+  // A teacher ticks their grade by keyboard: only that grade's sample is left, and the count is announced.
+  const grade3 = panel.getByRole('group', { name: 'Digital Programs' }).getByRole('checkbox', { name: 'Grade 3' })
+  await grade3.focus()
+  await page.keyboard.press('Space')
+  await expect(section.getByRole('article')).toHaveCount(1)
+  await expect(groups).toHaveText(['Digital Programs'])
+  await expect(page).toHaveURL(/\/sample-lessons\?filter=digital-grade-3$/)
+  await expect(section.getByRole('status')).toHaveText('1 sample lesson shown.')
+
+  await panel.getByRole('group', { name: 'Child Protection Unit' }).getByRole('checkbox').check()
+  await expect(groups).toHaveText(['Digital Programs', 'Child Protection Unit'])
+  await expect(section.getByRole('article')).toHaveCount(4)
+  await expectNoAxeViolations(page)
+
+  // Back and forward step through the choices; a shared address opens filtered.
+  await page.goBack()
+  await expect(groups).toHaveText(['Digital Programs'])
+  await page.goForward()
+  await expect(groups).toHaveText(['Digital Programs', 'Child Protection Unit'])
+  await page.goto('/sample-lessons?filter=ost&filter=bpu')
+  await expect(groups).toHaveText(['Bullying Prevention Unit', 'Out-of-School Time'])
+  await expect(panel.getByRole('group', { name: 'Out-of-School Time' }).getByRole('checkbox')).toBeChecked()
+
+  await panel.getByRole('link', { name: 'Reset' }).click()
+  await expect(section.getByRole('article')).toHaveCount(all)
+  await expect(page).toHaveURL(/\/sample-lessons$/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the filter panel is a plain form: its button sends the ticked boxes and the page shows that selection', async ({ page }) => {
+    await page.goto('/sample-lessons')
+    const section = page.getByRole('region', { name: 'Find a sample lesson' })
+    const panel = page.getByRole('form', { name: 'Filter by program and grade' })
+    await panel.getByRole('group', { name: 'Classroom Kits' }).getByRole('checkbox', { name: 'Grade 2' }).check()
+    await panel.getByRole('group', { name: 'Bullying Prevention Unit' }).getByRole('checkbox').check()
+    await panel.getByRole('button', { name: 'Show samples' }).click()
+    await expect(page).toHaveURL(/\/sample-lessons\?filter=sel-grade-2&filter=bpu$/)
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Classroom Kits', 'Bullying Prevention Unit'])
+    await expect(panel.getByRole('group', { name: 'Classroom Kits' }).getByRole('checkbox', { name: 'Grade 2' })).toBeChecked()
+
+    await panel.getByRole('link', { name: 'Reset' }).click()
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(GROUPS)
+  })
+})
