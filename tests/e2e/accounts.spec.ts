@@ -18,7 +18,9 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 
 
 async function signInAtProvider(page: Page) {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-  await page.getByLabel('Email').fill(DEMO.email)
+  // The provider's form opens with the focus on Email.
+  await expect(page.getByLabel('Email')).toBeFocused()
+  await page.keyboard.type(DEMO.email)
   await page.keyboard.press('Tab')
   await page.keyboard.type(DEMO.password)
   await page.keyboard.press('Enter')
