@@ -1,20 +1,29 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
-import { EDITORS, expect, publishInAdmin, test } from './fixtures'
+import { EDITORS, expect, publishInAdmin, signInToAdmin, test } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
 async function signInAndCreatePage(page: Page, title: string, path: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(EDITORS.validation.email)
-  await page.getByLabel('Password').fill(EDITORS.validation.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
+  await signInToAdmin(page, EDITORS.validation)
   await page.goto('/admin/collections/pages/create')
   await page.getByLabel('Title').first().fill(title)
   await page.getByLabel('Path').fill(path)
   // Autosave creates the draft and moves the editor to its address; a click during that move is lost.
   await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+}
+
+/**
+ * Adds a section of the block named `block`; `added` shows once it is there. The admin drops a click that lands while
+ * it re-renders after an autosave, so when nothing was added the editor chooses the block again.
+ */
+async function addSection(page: Page, block: RegExp, added: Locator) {
+  await expect(async () => {
+    if (await added.count()) return
+    await page.getByRole('button', { name: 'Add Section' }).first().click()
+    await page.getByRole('button', { name: block }).click({ timeout: 5000 })
+    await expect(added).toBeVisible({ timeout: 5000 })
+  }).toPass({ timeout: 40_000 })
 }
 
 test('saving a block without its required content shows the editor which fields are missing', async ({ page }) => {
@@ -40,10 +49,10 @@ test('an editor creates a page in the admin, publishes it, and visitors find it 
   expect((await page.request.get(`/${path}`)).status()).toBe(404)
 
   await signInAndCreatePage(page, 'Summer activities', path)
-  await page.getByRole('button', { name: 'Add Section' }).first().click()
-  await page.getByRole('button', { name: /Markdown section/ }).click()
+  const textBox = page.getByRole('textbox', { name: 'Text *' })
+  await addSection(page, /Markdown section/, textBox)
   const text = 'Try a **feelings walk** this summer: name one feeling for each thing you see.'
-  await page.getByRole('textbox', { name: 'Text *' }).fill(text)
+  await textBox.fill(text)
   const publish = await publishInAdmin(page, (url, method) => ['PATCH', 'POST'].includes(method) && url.pathname.startsWith('/api/pages') && !url.searchParams.has('draft'))
   expect(publish.ok()).toBe(true)
   expect((await publish.json()).doc).toMatchObject({ _status: 'published', path: `/${path}` })

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { ADMIN, expect, PREVIEW_SECRET, publishInAdmin, test } from './fixtures'
+import { ADMIN, expect, PREVIEW_SECRET, publishInAdmin, signInToAdmin, test } from './fixtures'
 
 async function signIn(request: APIRequestContext) {
   const response = await request.post('/api/users/login', { data: ADMIN })
@@ -28,11 +28,7 @@ test('the admin shows the Payload sign-in and the seeded editor can sign in', as
 })
 
 test('an editor edits a page in the admin, publishes, and visitors see it on the next request', async ({ page }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
+  await signInToAdmin(page, ADMIN)
 
   const doc = await createPage(page.request, 'Licence options', [
     { blockType: 'markdownSection', title: 'Licences', text: 'One licence per school.' },

@@ -162,3 +162,19 @@ export async function waitForScript(target: Page | Locator) {
   const element = 'goto' in target ? target.locator('body') : target
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true)
 }
+
+/**
+ * Signs in to the admin as `account`. The admin's login form can drop a submit made just before its own script is
+ * ready (nothing reaches the server): the editor then presses Login again.
+ */
+export async function signInToAdmin(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  const signedIn = page.getByRole('link', { name: 'Pages' }).first()
+  await expect(async () => {
+    if (await signedIn.isVisible()) return
+    await page.getByLabel('Email').fill(account.email)
+    await page.getByLabel('Password').fill(account.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(signedIn).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 45_000 })
+}

@@ -1,4 +1,4 @@
-import { EDITORS, expect, expectNoAxeViolations, test } from './fixtures'
+import { EDITORS, expect, expectNoAxeViolations, signInToAdmin, test } from './fixtures'
 import { formatSession, SESSION_SHOWN_AFTER_START_MS } from '../../src/features/webinars/sessions'
 
 // Visitors anywhere read Eastern times: the browser runs in a zone far from it.
@@ -93,11 +93,7 @@ test('a calendar entry exists only for a session still to come', async ({ reques
 })
 
 test('editors read session times in US Eastern time, whatever the zone of their computer', async ({ page }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(EDITORS.webinars.email)
-  await page.getByLabel('Password').fill(EDITORS.webinars.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
+  await signInToAdmin(page, EDITORS.webinars)
   // A webinar made through the API: its session starts at 3:00 PM Eastern on 3 March 2027 (20:00 UTC).
   const created = await page.request.post('/api/webinars', {
     data: {
