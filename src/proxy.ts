@@ -64,9 +64,10 @@ async function unreadableAction(request: NextRequest): Promise<boolean> {
  * build assets) gets a short 400, as do a Host header that names no host and a form body that cannot be read.
  */
 async function route(request: NextRequest) {
-  const { pathname, search } = new URL(request.url)
+  const address = new URL(request.url)
+  const { pathname, searchParams } = address
   if (!isValidHost(request.headers.get('host'))) return badRequest('Bad Request: the Host header does not name a host.')
-  if (pathname === '/_next/image' && !isOptimizableImageAddress(new URL(request.url).searchParams)) {
+  if (pathname === '/_next/image' && !isOptimizableImageAddress(searchParams)) {
     return badRequest('Bad Request: the image optimizer takes media addresses as the site writes them.')
   }
   const undecodable = hasUndecodableSegment(pathname)
@@ -81,15 +82,14 @@ async function route(request: NextRequest) {
   const canonical = canonicalPathname(pathname)
   if (canonical === null) return undecodable ? NextResponse.rewrite(new URL(NO_PAGE, request.url)) : NextResponse.next()
   const requested = pathname.split('/').map(safeDecode).join('/')
+  // Both keep the query.
+  const target = new URL(address)
   if (requested === canonical) {
-    const url = new URL(request.url)
-    if (!url.searchParams.has(LIST_FILTER_PARAM)) return NextResponse.next()
-    url.pathname = FILTERED + (pathname === '/' ? '' : pathname)
-    return NextResponse.rewrite(url)
+    if (!searchParams.has(LIST_FILTER_PARAM)) return NextResponse.next()
+    target.pathname = FILTERED + (pathname === '/' ? '' : pathname)
+    return NextResponse.rewrite(target)
   }
-  const target = new URL(request.url)
   target.pathname = canonical.split('/').map(encodeURIComponent).join('/')
-  target.search = search
   return NextResponse.redirect(target, 308)
 }
 
