@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { ServerStyleMaps } from './scripts/build/server-style-maps.mjs'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /**
@@ -60,7 +62,9 @@ const nextConfig: NextConfig = {
     // only on pages that show one. Next's merging split the page's styles into four files once islands had their own.
     cssChunking: false,
   },
-  webpack: (webpackConfig) => {
+  webpack: (webpackConfig, { dev, isServer, webpack }) => {
+    // Class-name maps that only server components read stay out of the browser's scripts.
+    if (!dev && !isServer) webpackConfig.plugins.push(new ServerStyleMaps(webpack))
     webpackConfig.resolve.extensionAlias = {
       '.cjs': ['.cts', '.cjs'],
       '.js': ['.ts', '.tsx', '.js', '.jsx'],

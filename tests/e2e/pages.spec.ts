@@ -47,6 +47,25 @@ test('the block gallery shows every block, one page per group, and is kept out o
   }
 })
 
+test('a section only the server renders is styled by its stylesheet and adds nothing to the page\'s scripts', async ({ page }) => {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  await page.goto('/notifications')
+  await page.waitForLoadState('networkidle')
+  const list = page.locator('main#content ul').first()
+  await expect(list).toHaveCSS('list-style-type', 'none')
+  await expect(list).toHaveCSS('display', 'grid')
+  const listClass = (await list.getAttribute('class')) ?? ''
+  const menuClass = (await page.locator('button[aria-expanded]', { hasText: 'Menu' }).getAttribute('class')) ?? ''
+  expect(listClass).toMatch(/\w+__\w+/)
+  const code = (await Promise.all(scripts)).join('\n')
+  expect(code.includes(listClass), `the scripts name the list's class "${listClass}"`).toBe(false)
+  // The header's menu button is a client component: its class names do travel with its script.
+  expect(code.includes(menuClass), `the scripts name the menu button's class "${menuClass}"`).toBe(true)
+})
+
 test('an unknown address shows the branded 404 page', async ({ page }) => {
   const response = await page.goto('/no-such-page/at-all')
   expect(response?.status()).toBe(404)
