@@ -8,7 +8,7 @@ import { cache } from 'react'
 
 import type { Page } from '@/payload-types'
 import { collectionTag, globalTag, pageRouteTag } from '../lib/cache-tags'
-import { normalizeRoute } from '../lib/paths'
+import { cachedPublishedRoutes } from './published-routes'
 
 /** The CMS, with its background jobs (scheduled publishing) running in this server. */
 export const payloadClient = () => getPayload({ config, cron: true })
@@ -53,8 +53,8 @@ const publishedPage = cachedRead(
  */
 export const getPage = cache(async (route: string, draft: boolean): Promise<Page | null> => {
   if (draft) return findPage(route, true)
-  const published = await getPublishedPageList()
-  return published.some((page) => normalizeRoute(page.path) === route) ? publishedPage(route) : null
+  const routes = await cachedPublishedRoutes(await payloadClient())
+  return routes.includes(route) ? publishedPage(route) : null
 })
 
 export const getSiteGlobals = cache(
@@ -86,7 +86,7 @@ export const getDefaultTheme = cache(
   ),
 )
 
-/** Published pages for the sitemap: address, SEO fields and last change. Expired by any page publish, unpublish or delete. */
+/** Published pages for the sitemap: address, SEO fields and last change. Expired by any change of a published page. */
 export const getPublishedPageList = cachedRead(
   'published-page-list',
   () => [collectionTag('pages')],

@@ -61,3 +61,32 @@ test('seeded PDF links download real documents', async ({ request }) => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
   }
 })
+
+/**
+ * A publish expires the page itself and what reads it, not the whole site: another page stays in the cache. Other
+ * tests may add pages meanwhile (a new address does expire every page, as each reads the list of addresses), so
+ * the check is tried a few times.
+ */
+test('publishing an edit of one page leaves the other pages cached', async ({ request }) => {
+  expect((await request.post('/api/users/login', { data: EDITORS.data })).ok()).toBe(true)
+  const suffix = Date.now().toString(36)
+  const path = `/edit-check-${suffix}`
+  const created = await request.post('/api/pages', {
+    data: { title: 'Edit check', path, sections: [{ blockType: 'markdownSection', title: 'Check', text: `First words ${suffix}` }], _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = await created.json()
+  const cacheOf = async (route: string) => (await request.get(route)).headers()['x-nextjs-cache']
+
+  let otherPage: string | undefined
+  for (let attempt = 1; attempt <= 3 && otherPage !== 'HIT'; attempt++) {
+    await request.get('/faq')
+    expect(await cacheOf('/faq')).toBe('HIT')
+    const words = `Edited words ${suffix} ${attempt}`
+    const edited = await request.patch(`/api/pages/${doc.id}`, { data: { sections: [{ blockType: 'markdownSection', title: 'Check', text: words }], _status: 'published' } })
+    expect(edited.ok()).toBe(true)
+    expect(await (await request.get(path)).text()).toContain(words)
+    otherPage = await cacheOf('/faq')
+  }
+  expect(otherPage).toBe('HIT')
+})

@@ -3,6 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache'
 
 import { collectionTag, documentTag, globalTag, pageRouteTag } from '@/lib/cache-tags'
 import { env } from '@/server/env'
+import { publishedRoutesChanged, publishedRoutesTag } from '@/server/published-routes'
 import { normalizeRoute } from '@/lib/paths'
 
 export type RevalidateRequest = { tags?: string[]; routes?: string[]; type?: 'layout' }
@@ -50,17 +51,20 @@ const visibleChange = (doc: Doc, previousDoc?: Doc) => doc._status !== 'draft' |
  * The one hook factory for cached data: any change to a document of `slug` (save, publish, unpublish, delete,
  * scheduled publish) expires the collection's tag and the document's tag, plus whatever `extra` names.
  */
-export function revalidateCollection<T extends Doc>(slug: string, extra?: (doc: T, previousDoc?: T) => RevalidateRequest) {
-  const changeFor = (doc: T, previousDoc?: T): RevalidateRequest => {
-    const more = extra?.(doc, previousDoc) ?? {}
+export function revalidateCollection<T extends Doc>(
+  slug: string,
+  extra?: (doc: T, previousDoc: T | undefined, req: PayloadRequest) => RevalidateRequest | Promise<RevalidateRequest>,
+) {
+  const changeFor = async (req: PayloadRequest, doc: T, previousDoc?: T): Promise<RevalidateRequest> => {
+    const more = (await extra?.(doc, previousDoc, req)) ?? {}
     return { ...more, tags: [collectionTag(slug), documentTag(slug, doc.id), ...(more.tags ?? [])] }
   }
   const afterChange: CollectionAfterChangeHook<T> = async ({ doc, previousDoc, req }) => {
-    if (visibleChange(doc, previousDoc)) await clear(req, changeFor(doc, previousDoc))
+    if (visibleChange(doc, previousDoc)) await clear(req, await changeFor(req, doc, previousDoc))
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook<T> = async ({ doc, req }) => {
-    await clear(req, changeFor(doc))
+    await clear(req, await changeFor(req, doc))
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
@@ -68,10 +72,15 @@ export function revalidateCollection<T extends Doc>(slug: string, extra?: (doc: 
 
 type PageLike = Doc & { path?: string | null }
 
-/** A page is also cached under its address: publishing, unpublishing or moving it clears the old and new one. */
-export const revalidatePages = revalidateCollection<PageLike>('pages', (doc, previousDoc) => {
+/**
+ * A page is also cached under its address: publishing, unpublishing or moving it clears the old and new one. Other
+ * pages are cleared only when the set of published addresses changed, since each of them reads that set.
+ */
+export const revalidatePages = revalidateCollection<PageLike>('pages', async (doc, previousDoc, req) => {
   const routes = [doc.path, previousDoc?.path].filter((path): path is string => Boolean(path)).map(normalizeRoute)
-  return { tags: routes.map(pageRouteTag), routes }
+  const tags = routes.map(pageRouteTag)
+  if (!req.context?.disableRevalidate && (await publishedRoutesChanged(req))) tags.push(publishedRoutesTag)
+  return { tags, routes }
 })
 
 /** Globals and themes appear on every page. */
