@@ -14,7 +14,7 @@ import path from 'node:path'
 
 import compression from 'compression'
 
-import { limitCachingOfMisses } from '../src/server/cache-headers.mjs'
+import { limitCachingOfMisses, sharedCacheSeconds } from '../src/server/cache-headers.mjs'
 import { markClientAddress } from '../src/server/client-address.mjs'
 import {
   answerRequestTarget,
@@ -40,6 +40,14 @@ if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
   process.exit(1)
 }
 
+let sharedSeconds
+try {
+  sharedSeconds = sharedCacheSeconds()
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
+
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
@@ -56,7 +64,7 @@ const limits = { ...SERVER_LIMITS, requestTimeout, headersTimeout: Math.min(SERV
 const server = http.createServer(limits, (req, res) => {
   markClientAddress(req, hops)
   addSecurityHeaders(res, { production })
-  limitCachingOfMisses(res)
+  limitCachingOfMisses(res, { sharedSeconds })
   if (rejectUnsupportedMethod(req, res) || answerRequestTarget(req, res) || rejectOversizedBody(req, res) || rejectForeignServerFunction(req, res, serverFunctions)) return
   if (recentPages.answer(req, res)) return
   compress(req, res, () => {
