@@ -378,7 +378,7 @@ export function spawnProductionServer({ port, env = {}, stdio = ['ignore', 'igno
   return { server, base, secrets, signal }
 }
 
-async function waitForServer(url, server, timeoutMs = 120_000) {
+export async function waitForServer(url, server, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}) before answering.`)

@@ -1,0 +1,52 @@
+/**
+ * `npm run test:cluster [playwright arguments…]`: the launch-day setup tested together. Starts PostgreSQL, Redis, the
+ * S3 stand-in, two production instances and the nginx caching proxy (scripts/cluster/cluster.mjs), then runs the
+ * browser tests in tests/cluster against them in Debian's Chromium. The tests stop and start Redis and the instances
+ * through a small control server on loopback (CLUSTER_CONTROL). Everything stops when the script ends.
+ */
+import http from 'node:http'
+import path from 'node:path'
+
+import { startCluster } from './cluster/cluster.mjs'
+import { bin, onExit, tryRun } from './lib.mjs'
+
+const cluster = await startCluster({ sharedSeconds: 3 })
+
+/** POST /redis/stop|start, POST /instances/<a|b>/kill|stop|start: answers 204 once done. */
+const actions = {
+  'redis/stop': () => cluster.redis.stop(),
+  'redis/start': () => cluster.redis.restart(),
+  ...Object.fromEntries(
+    cluster.instances.flatMap((one) => ['kill', 'stop', 'start'].map((what) => [`instances/${one.name}/${what}`, () => one[what]()])),
+  ),
+}
+const control = http.createServer(async (req, res) => {
+  const action = actions[(req.url ?? '').replace(/^\//, '')]
+  if (req.method !== 'POST' || !action) return res.writeHead(404).end()
+  try {
+    await action()
+    res.writeHead(204).end()
+  } catch (error) {
+    res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error?.message ?? error))
+  }
+})
+await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve))
+onExit(() => control.close())
+
+const status = tryRun(bin('playwright'), ['test', '--config', path.join('tests', 'cluster', 'playwright.config.ts'), ...process.argv.slice(2)], {
+  CLUSTER_PROXY: cluster.proxy,
+  CLUSTER_A: cluster.instances[0].base,
+  CLUSTER_B: cluster.instances[1].base,
+  CLUSTER_CONTROL: `http://127.0.0.1:${control.address().port}`,
+  CLUSTER_SHARED_SECONDS: cluster.env.SHARED_CACHE_SECONDS,
+  ADMIN_EMAIL: cluster.admin.email,
+  ADMIN_PASSWORD: cluster.admin.password,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+})
+await cluster.stop()
+if (status !== 0) {
+  console.error('\n✗ The cluster tests failed; traces in test-results/cluster.')
+  process.exit(1)
+}
+console.log('\nAll cluster checks passed.')
+process.exit(0)

@@ -1,0 +1,107 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test'
+
+/**
+ * Two production instances (A and B) behind the caching proxy, sharing PostgreSQL, Redis and the S3 stand-in
+ * (scripts/test-cluster.mjs starts them). What one instance does, the other and the proxy show.
+ */
+const [A, B, PROXY, CONTROL] = ['CLUSTER_A', 'CLUSTER_B', 'CLUSTER_PROXY', 'CLUSTER_CONTROL'].map((name) => {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set: run the cluster tests with npm run test:cluster.`)
+  return value
+})
+const sharedSeconds = Number(process.env.CLUSTER_SHARED_SECONDS ?? 60)
+
+/** Stops or starts a part of the setup (redis/stop, redis/start, instances/a/kill, instances/a/start…). */
+async function control(action: string) {
+  const response = await fetch(`${CONTROL}/${action}`, { method: 'POST' })
+  expect(response.status, `${action}: ${await response.text()}`).toBe(204)
+}
+
+/** An editor signed in on one instance (the CMS takes editor cookies only from the site's own origin, the proxy's). */
+async function editorOn(base: string): Promise<APIRequestContext> {
+  const editor = await newRequest.newContext({ baseURL: base, extraHTTPHeaders: { origin: PROXY } })
+  const login = await editor.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
+  expect(login.ok(), await login.text()).toBe(true)
+  return editor
+}
+
+const get = (url: string) => fetch(url, { redirect: 'manual' })
+const section = (text: string) => [{ blockType: 'markdownSection', title: 'Launch day', text }]
+
+test('a page published on one instance shows on the other at once, and through the proxy within its shared time', async ({ page }) => {
+  const editor = await editorOn(A)
+  const suffix = Date.now().toString(36)
+  const route = `/launch-${suffix}`
+  const created = await editor.post('/api/pages', { data: { title: `Launch ${suffix}`, path: route, sections: section(`First words ${suffix}`), _status: 'published' } })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = await created.json()
+
+  // A renders and stores the page; B answers from the same store.
+  expect((await get(`${A}${route}`)).status).toBe(200)
+  const fromB = await get(`${B}${route}`)
+  expect(await fromB.text()).toContain(`First words ${suffix}`)
+  expect(fromB.headers.get('x-nextjs-cache')).toBe('HIT')
+  // The proxy keeps it.
+  await get(`${PROXY}${route}`)
+  expect((await get(`${PROXY}${route}`)).headers.get('x-cache-status')).toBe('HIT')
+
+  const edited = await editor.patch(`/api/pages/${doc.id}`, { data: { sections: section(`Second words ${suffix}`), _status: 'published' } })
+  expect(edited.ok(), await edited.text()).toBe(true)
+  const publishedAt = Date.now()
+  expect(await (await get(`${B}${route}`)).text()).toContain(`Second words ${suffix}`)
+
+  // Through the proxy: within the shared time, plus one background fetch.
+  await expect.poll(async () => (await (await get(`${PROXY}${route}`)).text()).includes(`Second words ${suffix}`), { timeout: (sharedSeconds + 10) * 1000 }).toBe(true)
+  console.log(`Publish visible through the proxy after ${((Date.now() - publishedAt) / 1000).toFixed(1)} s (shared time ${sharedSeconds} s).`)
+  await page.goto(route)
+  await expect(page.getByText(`Second words ${suffix}`)).toBeVisible()
+})
+
+test('the proxy never keeps the admin, the API or an editor’s view', async () => {
+  for (const address of ['/admin/login', '/api/pages?limit=1', '/api/health']) {
+    await get(`${PROXY}${address}`)
+    expect((await get(`${PROXY}${address}`)).headers.get('x-cache-status'), address).not.toBe('HIT')
+  }
+  const asEditor = await fetch(`${PROXY}/faq`, { headers: { cookie: 'payload-token=anything' } })
+  expect(asEditor.headers.get('x-cache-status')).toBe('BYPASS')
+})
+
+test('an image uploaded on one instance is served by the other, from shared storage', async () => {
+  const editor = await editorOn(A)
+  const bytes = fs.readFileSync(path.join('public', 'og-default.png'))
+  const name = `launch-${Date.now().toString(36)}.png`
+  const uploaded = await editor.post('/api/media', {
+    multipart: { file: { name, mimeType: 'image/png', buffer: bytes }, _payload: JSON.stringify({ alt: 'Launch day check' }) },
+  })
+  expect(uploaded.status(), await uploaded.text()).toBe(201)
+  const { doc } = await uploaded.json()
+  for (const base of [B, PROXY]) {
+    const served = await get(`${base}/api/media/file/${doc.filename}`)
+    expect(served.status, base).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes), base).toBe(true)
+  }
+})
+
+test('pages still answer while Redis is down, and caching resumes when it is back', async () => {
+  await control('redis/stop')
+  try {
+    for (const base of [A, B]) {
+      for (const route of ['/', '/faq', '/pricing']) expect((await get(`${base}${route}`)).status, `${base}${route}`).toBe(200)
+    }
+  } finally {
+    await control('redis/start')
+  }
+  // Stored again once Redis is back: a second request is served from the shared store.
+  await expect
+    .poll(
+      async () => {
+        await get(`${A}/pricing`)
+        return (await get(`${B}/pricing`)).headers.get('x-nextjs-cache')
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('HIT')
+})
