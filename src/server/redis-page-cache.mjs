@@ -13,7 +13,7 @@
  */
 import { createRequire } from 'node:module'
 
-import { isReady, REDIS_KEY_PREFIX } from './redis.mjs'
+import { isReady, outageLog, REDIS_KEY_PREFIX } from './redis.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -77,17 +77,9 @@ function tagsOf(entry, ctx) {
 export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsManifest(), onRevalidated = () => {}, log = console.error, now = Date.now }) {
   /** Revalidations Redis has not taken yet, by tag. */
   const pending = new Map()
-  let failing = false
-  const failed = (what, error) => {
-    if (failing) return
-    failing = true
-    log(`Shared page cache: Redis is unreachable (${error?.message ?? 'not connected'}); pages are rendered and not stored, revalidations are kept until it is back (${what}).`)
-  }
-  const worked = () => {
-    if (!failing) return
-    failing = false
-    log('Shared page cache: Redis is reachable again; pages are stored again.')
-  }
+  const outage = outageLog('Shared page cache', { log, whileDown: 'pages are rendered and not stored, revalidations are kept' })
+  const failed = (error) => outage.failed(error)
+  const worked = () => outage.worked()
   const entryKey = (key) => `${ENTRY_PREFIX}${buildId}:${key}`
 
   const isExpired = (tags, lastModified) =>
@@ -109,12 +101,12 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
   /** Sends the kept revalidations; they stay kept when Redis cannot take them. */
   async function sendPending() {
     if (!pending.size) return
-    if (!isReady(client)) return failed('revalidation')
+    if (!isReady(client)) return failed()
     const sent = [...pending]
     try {
       await client.eval(STORE_TAGS, { keys: [TAGS_KEY], arguments: sent.flatMap(([tag, change]) => [tag, JSON.stringify(change)]) })
     } catch (error) {
-      return failed('revalidation', error)
+      return failed(error)
     }
     for (const [tag, change] of sent) if (pending.get(tag) === change) pending.delete(tag)
     worked()
@@ -124,7 +116,7 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
 
   return {
     async get(key, ctx) {
-      if (!isReady(client)) return failed('read'), null
+      if (!isReady(client)) return failed(), null
       try {
         const text = await client.get(entryKey(key))
         worked()
@@ -134,14 +126,14 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
         if (tags.length) await readTags(tags)
         return isExpired(tags, entry.lastModified) ? null : entry
       } catch (error) {
-        failed('read', error)
+        failed(error)
         return null
       }
     },
 
     async set(key, data, ctx) {
       if (!data) return
-      if (!isReady(client)) return failed('write')
+      if (!isReady(client)) return failed()
       const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl
       const value = data.kind === 'FETCH' ? { ...data, tags: ctx?.tags ?? [] } : data
       const expire = cacheControl?.expire
@@ -151,7 +143,7 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
         })
         worked()
       } catch (error) {
-        failed('write', error)
+        failed(error)
       }
     },
 

@@ -66,6 +66,26 @@ export function createRedisConnection(url, { name = 'connection', log = console.
 /** Whether `client` can take a command now (a command to a client that is not ready fails at once). */
 export const isReady = (client) => Boolean(client?.isReady)
 
+/**
+ * One log line when a user of Redis (`what`: the page cache, a rate limit) finds it unreachable, and one when it
+ * works again: `failed(error)` after a command failed, `worked()` after one succeeded.
+ */
+export function outageLog(what, { log = console.error, whileDown = 'working without it' } = {}) {
+  let failing = false
+  return {
+    failed(error) {
+      if (failing) return
+      failing = true
+      log(`${what}: Redis is unreachable (${error?.message || 'not connected'}); ${whileDown} until it is back.`)
+    },
+    worked() {
+      if (!failing) return
+      failing = false
+      log(`${what}: Redis is reachable again.`)
+    },
+  }
+}
+
 const SHARED = Symbol.for('sel-site.redis')
 
 /**
