@@ -32,6 +32,10 @@ const nextConfig: NextConfig = {
   expireTime: 60 + 86_400,
   // Next's page cache, keeping only pages answered 200 (missing pages are never stored).
   cacheHandler: path.resolve(dirname, 'src/page-cache-handler.mjs'),
+  // With REDIS_URL the page cache is shared by the instances (in Redis): none keeps its own copy in memory.
+  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
+  // The Redis client stays a plain Node package, shared by the page cache handler and the route handlers.
+  serverExternalPackages: ['redis'],
   // Sent with every page, API answer, admin screen and build file.
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]

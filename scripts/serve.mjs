@@ -25,7 +25,7 @@ import {
   rejectUnsupportedMethod,
   SERVER_LIMITS,
 } from '../src/server/http-guards.mjs'
-import { createBurstCache } from '../src/server/burst-cache.mjs'
+import { createBurstCache, forgetOnRevalidationsElsewhere } from '../src/server/burst-cache.mjs'
 import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
 import { addSecurityHeaders } from '../src/server/security-headers.mjs'
 import { root } from './lib.mjs'
@@ -37,6 +37,10 @@ const host = process.env.HOST || (development ? '127.0.0.1' : undefined)
 const hops = Number(process.env.TRUSTED_PROXY_HOPS || 0)
 if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
   console.error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (the proxies in front of this server), not "${process.env.TRUSTED_PROXY_HOPS}".`)
+  process.exit(1)
+}
+if (process.env.REDIS_URL && !/^rediss?:\/\/[^/]/.test(process.env.REDIS_URL)) {
+  console.error('REDIS_URL must be a redis:// or rediss:// address (the Redis the instances share), or unset.')
   process.exit(1)
 }
 
@@ -57,6 +61,8 @@ const serverFunctions = ownServerFunctions(fs.existsSync(manifest) ? JSON.parse(
 
 const compress = compression()
 const recentPages = createBurstCache()
+// With REDIS_URL, a revalidation on another instance empties this one's burst cache too.
+forgetOnRevalidationsElsewhere()
 const production = process.env.SITE_ENV === 'production'
 // REQUEST_TIMEOUT_SECONDS shortens the whole-request limit (the tests use it to see a slow body cut off).
 const requestTimeout = Number(process.env.REQUEST_TIMEOUT_SECONDS || 0) * 1000 || SERVER_LIMITS.requestTimeout

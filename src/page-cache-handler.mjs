@@ -1,24 +1,68 @@
 /**
- * Next's own file-system page cache, except that only pages answered 200 are kept: a missing page (404) or any
- * other status is rendered for each request and never stored, so requests for made-up addresses cannot fill the
- * cache folder. A revalidation (a publish, a tag or a path) also empties the production server's one-second memory
- * of recently sent pages (src/server/burst-cache.mjs).
+ * Next's page cache, keeping only pages answered 200: a missing page (404) or any other status is rendered for each
+ * request and never stored, so requests for made-up addresses cannot fill the cache. A revalidation (a publish, a
+ * tag or a path) also empties the production server's one-second memory of recently sent pages
+ * (src/server/burst-cache.mjs).
+ *
+ * Without REDIS_URL this is Next's own file-system cache. With REDIS_URL the entries and the revalidations live in
+ * Redis, shared by every instance (src/server/redis-page-cache.mjs), and a revalidation is announced to the other
+ * instances so they forget their recently sent pages too. The build always uses the file system.
  */
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 
 import { forgetRecentPages } from './server/burst-cache.mjs'
+import { createRedisPageCache } from './server/redis-page-cache.mjs'
+import { revalidationChannel, sharedRedis } from './server/redis.mjs'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 
+const SHARED_CACHE = Symbol.for('sel-site.shared-page-cache')
+
+/**
+ * The process's one shared cache (Next makes a handler per request; what is kept through an outage must outlive
+ * it), or null without REDIS_URL or while building.
+ */
+function sharedPageCache(serverDistDir) {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return null
+  const client = sharedRedis()
+  if (!client) return null
+  if (!globalThis[SHARED_CACHE]) {
+    const channel = revalidationChannel()
+    globalThis[SHARED_CACHE] = createRedisPageCache({ client, buildId: buildIdOf(serverDistDir), onRevalidated: () => channel.publish() })
+  }
+  return globalThis[SHARED_CACHE]
+}
+
+const buildIdOf = (serverDistDir) => {
+  try {
+    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'unknown-build'
+  }
+}
+
 export default class PageCacheHandler extends FileSystemCache {
+  constructor(ctx) {
+    const shared = sharedPageCache(ctx.serverDistDir)
+    // Instances must never disagree: with a shared cache nothing is kept in this process's memory.
+    super(shared ? { ...ctx, maxMemoryCacheSize: 0 } : ctx)
+    this.shared = shared
+  }
+
+  async get(key, ctx) {
+    return this.shared ? this.shared.get(key, ctx) : super.get(key, ctx)
+  }
+
   async set(key, data, ctx) {
     if (data && data.kind === 'APP_PAGE' && typeof data.status === 'number' && data.status !== 200) return
-    return super.set(key, data, ctx)
+    return this.shared ? this.shared.set(key, data, ctx) : super.set(key, data, ctx)
   }
 
   async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations)
+    await (this.shared ? this.shared.revalidateTag(tags, durations) : super.revalidateTag(tags, durations))
     forgetRecentPages()
   }
 }

@@ -1,10 +1,12 @@
 import { sendPage } from './inline-scripts.mjs'
+import { revalidationChannel } from './redis.mjs'
 
 /**
  * A one-second memory of the published pages just sent (a micro-cache). In a burst of visits, a page is sent again
  * from memory for one second instead of passing through Next's request handling, which costs about ten times what
  * sending the bytes does. A publish or any other revalidation in this process forgets every page at once (see
- * `forgetRecentPages`), so an edit is never held back; a page's time-based refresh comes at most a second later.
+ * `forgetRecentPages`), and with REDIS_URL one in any other instance too (`forgetOnRevalidationsElsewhere`), so an
+ * edit is never held back; a page's time-based refresh comes at most a second later.
  *
  * Only plain page visits are answered: GET or HEAD, no query, no client-navigation, prefetch or server-action
  * header, no draft-mode cookie. Only pages answered 200 that any cache may keep (`s-maxage`) and that set no cookie
@@ -18,6 +20,15 @@ const listeners = (globalThis[LISTENERS] ??= new Set())
 /** Called when Next revalidates a tag or path (src/page-cache-handler.mjs): every burst cache forgets its pages. */
 export function forgetRecentPages() {
   for (const forget of listeners) forget()
+}
+
+/**
+ * Revalidations announced by other instances through Redis (src/page-cache-handler.mjs announces them) empty this
+ * process's burst caches too. Without REDIS_URL nothing listens. Returns the channel, to close with the server.
+ */
+export function forgetOnRevalidationsElsewhere(channel = revalidationChannel()) {
+  channel.subscribe(forgetRecentPages)
+  return channel
 }
 
 const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url']

@@ -2,8 +2,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { createBurstCache, forgetRecentPages } from './burst-cache.mjs'
+import { startRedis } from '../../scripts/cluster/redis.mjs'
+import { createBurstCache, forgetOnRevalidationsElsewhere, forgetRecentPages } from './burst-cache.mjs'
 import { hashInlineScripts } from './inline-scripts.mjs'
+import { closeSharedRedis, revalidationChannel } from './redis.mjs'
 
 const PUBLISHED = 's-maxage=60, stale-while-revalidate=86400'
 
@@ -80,6 +82,31 @@ describe('the burst cache', () => {
       expect(server.rendered).toEqual(['/faq', '/faq'])
     } finally {
       await server.close()
+    }
+  })
+
+  it('forgets every page when another instance announces a revalidation through Redis', async () => {
+    const redis = await startRedis()
+    const listening = forgetOnRevalidationsElsewhere(revalidationChannel(redis.url))
+    const otherInstance = revalidationChannel(redis.url)
+    const server = await serve(page())
+    try {
+      await (await fetch(`${server.url}/faq`)).text()
+      version = 2
+      expect(await (await fetch(`${server.url}/faq`)).text()).toContain('/faq v1')
+      const deadline = Date.now() + 10_000
+      // Announced again until this instance's subscription is ready and the page is rendered anew.
+      while (!(await (await fetch(`${server.url}/faq`)).text()).includes('/faq v2')) {
+        if (Date.now() > deadline) throw new Error('the announcement never arrived')
+        await otherInstance.publish()
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(server.rendered).toEqual(['/faq', '/faq'])
+    } finally {
+      listening.close()
+      closeSharedRedis()
+      await server.close()
+      await redis.stop()
     }
   })
 

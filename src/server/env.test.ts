@@ -149,3 +149,11 @@ it('reads blog feeds from the demo feed the site serves in development, and only
   expect(() => parseEnv({ BLOG_FEED_URL: 'ftp://blog.example.org/feed' })).toThrow(/BLOG_FEED_URL: must be an http\(s\) address/)
   expect(() => parseEnv({ BLOG_FEED_URL: 'blog.example.org/feed' })).toThrow(/BLOG_FEED_URL/)
 })
+
+it('shares caches and limits through Redis only when given a redis:// or rediss:// address', () => {
+  expect(parseEnv({}).REDIS_URL).toBeUndefined()
+  expect(parseEnv({ REDIS_URL: 'redis://cache.internal:6379/0' }).REDIS_URL).toBe('redis://cache.internal:6379/0')
+  expect(parseEnv({ REDIS_URL: 'rediss://user:secret@cache.example.org:6380' }).REDIS_URL).toBe('rediss://user:secret@cache.example.org:6380')
+  expect(() => parseEnv({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ address/)
+  expect(() => parseEnv({ REDIS_URL: 'cache.internal:6379' })).toThrow(/REDIS_URL/)
+})

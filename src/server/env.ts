@@ -113,6 +113,7 @@ const schema = z
     OIDC_REDIRECT_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
     OIDC_POST_LOGOUT_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
     OIDC_DEV_PORT: z.coerce.number().int().min(1).max(65535).default(DEV_IDENTITY_DEFAULT_PORT),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// address' }).optional(),
     SESSION_KEYS: z
       .string()
       .refine((value) => sessionKeyList(value).length > 0 && sessionKeyList(value).every((key) => key.length >= 32), {

@@ -1,6 +1,9 @@
+// @vitest-environment node
 import { expect, it } from 'vitest'
 
-import { createGrowingDelay, createRateLimiter } from './rate-limit'
+import { startRedis } from '../../scripts/cluster/redis.mjs'
+import { createGrowingDelay, createRateLimiter, createSharedGrowingDelay, createSharedRateLimiter } from './rate-limit'
+import { createRedisConnection } from './redis.mjs'
 
 const clock = () => {
   let time = 1_000_000
@@ -75,4 +78,100 @@ it('forgets a key after a quiet hour, and remembers a bounded number of keys', (
   advance(60 * 60_000 + 1)
   delay.fail('c')
   expect(delay.retryAfter('c')).toBe(1)
+})
+
+describe('limits shared through Redis', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>
+  const clients: ReturnType<typeof createRedisConnection>[] = []
+  beforeAll(async () => {
+    redis = await startRedis()
+  })
+  afterAll(async () => {
+    for (const client of clients) client.destroy()
+    await redis?.stop()
+  })
+  const waitFor = async (check: () => boolean) => {
+    const deadline = Date.now() + 10_000
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('timed out')
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+  /** An instance's connection. */
+  const connection = async () => {
+    const client = createRedisConnection(redis.url, { log: () => {} })
+    clients.push(client)
+    await waitFor(() => client.isReady)
+    return client
+  }
+
+  it('counts attempts made on every instance against one limit, and forgives across them', async () => {
+    const [a, b] = [await connection(), await connection()]
+    const name = `leads-${Math.random()}`
+    const onA = createSharedRateLimiter({ name, limit: 3, windowMs: 60_000, redis: a })
+    const onB = createSharedRateLimiter({ name, limit: 3, windowMs: 60_000, redis: b })
+    await onA.hit('203.0.113.9')
+    await onB.hit('203.0.113.9')
+    expect(await onA.retryAfter('203.0.113.9')).toBe(0)
+    await onA.hit('203.0.113.9')
+    expect(await onB.retryAfter('203.0.113.9')).toBe(60)
+    expect(await onB.retryAfter('198.51.100.1')).toBe(0)
+    await onB.forgive('203.0.113.9')
+    expect(await onA.retryAfter('203.0.113.9')).toBe(0)
+    // Another limit with the same key counts apart.
+    expect(await createSharedRateLimiter({ name: `${name}-other`, limit: 1, windowMs: 60_000, redis: a }).retryAfter('203.0.113.9')).toBe(0)
+  })
+
+  it('ends the window in Redis too', async () => {
+    const a = await connection()
+    const limiter = createSharedRateLimiter({ name: `short-${Math.random()}`, limit: 1, windowMs: 300, redis: a })
+    await limiter.hit('x')
+    expect(await limiter.retryAfter('x')).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    expect(await limiter.retryAfter('x')).toBe(0)
+  })
+
+  it('makes an account wait alike on every instance', async () => {
+    const [a, b] = [await connection(), await connection()]
+    const name = `account-${Math.random()}`
+    const onA = createSharedGrowingDelay({ name, freeFailures: 1, baseMs: 10_000, maxMs: 40_000, redis: a })
+    const onB = createSharedGrowingDelay({ name, freeFailures: 1, baseMs: 10_000, maxMs: 40_000, redis: b })
+    await onA.fail('editor@example.org')
+    expect(await onB.retryAfter('editor@example.org')).toBe(0)
+    await onB.fail('editor@example.org')
+    expect(await onA.retryAfter('editor@example.org')).toBe(10)
+    await onA.fail('editor@example.org')
+    expect(await onB.retryAfter('editor@example.org')).toBe(20)
+    await onB.reset('editor@example.org')
+    expect(await onA.retryAfter('editor@example.org')).toBe(0)
+  })
+
+  it("falls back to this instance's own counts at once while Redis is down, logging once", async () => {
+    const a = await connection()
+    const logs: string[] = []
+    const limiter = createSharedRateLimiter({ name: `down-${Math.random()}`, limit: 2, windowMs: 60_000, redis: a, log: (line) => logs.push(line) })
+    const delay = createSharedGrowingDelay({ name: `down-${Math.random()}`, freeFailures: 0, baseMs: 5000, maxMs: 5000, redis: a, log: () => {} })
+    await limiter.hit('x')
+    await redis.stop()
+    await waitFor(() => !a.isReady)
+    const started = Date.now()
+    expect(await limiter.retryAfter('x')).toBe(0)
+    await limiter.hit('x')
+    expect(await limiter.retryAfter('x')).toBe(60)
+    await delay.fail('y')
+    expect(await delay.retryAfter('y')).toBe(5)
+    expect(Date.now() - started).toBeLessThan(500)
+    expect(logs).toHaveLength(1)
+    await redis.restart()
+    await waitFor(() => a.isReady)
+    // Redis answers again (it restarted empty).
+    expect(await limiter.retryAfter('x')).toBe(0)
+    expect(logs.at(-1)).toMatch(/reachable again/)
+  }, 30_000)
+
+  it('counts in memory alone without Redis', async () => {
+    const limiter = createSharedRateLimiter({ name: 'none', limit: 1, windowMs: 60_000, redis: null })
+    await limiter.hit('x')
+    expect(await limiter.retryAfter('x')).toBe(60)
+  })
 })

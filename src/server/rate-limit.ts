@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto'
+
+import { isReady, outageLog, REDIS_KEY_PREFIX, sharedRedis } from './redis.mjs'
+
 /**
  * Counts attempts per key (a client address) in a fixed window. A key that has used up its attempts is refused
  * until its window ends, then starts afresh. At most `maxKeys` keys are remembered: when full, the oldest is
@@ -52,6 +56,80 @@ export function createRateLimiter({
   }
 }
 
+/** A rate limiter whose counts may live in Redis: the same questions as `RateLimiter`, answered asynchronously. */
+export type SharedRateLimiter = {
+  [Method in keyof RateLimiter]: (...args: Parameters<RateLimiter[Method]>) => Promise<ReturnType<RateLimiter[Method]>>
+}
+
+type RedisClient = NonNullable<ReturnType<typeof sharedRedis>>
+
+/** Seconds left in the window of a key that has used up its attempts (ARGV[1]: the limit), else 0. */
+const RETRY_AFTER = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count < tonumber(ARGV[1]) then return 0 end
+return redis.call('PTTL', KEYS[1])`
+/** Counts an attempt; the first of a window starts it (ARGV[1]: its length in ms). */
+const HIT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`
+/** Takes back an attempt, never below zero. */
+const FORGIVE = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`
+
+/** Runs small scripts on one key in Redis when REDIS_URL is set; `undefined` without Redis or while it fails. */
+function redisScripts(what: string, name: string, redis: RedisClient | null | undefined, log: (line: string) => void) {
+  const outage = outageLog(`${what} "${name}"`, { log, whileDown: 'counting in this instance only' })
+  return async (script: string, key: string, args: Array<number>): Promise<unknown> => {
+    const client = redis === undefined ? sharedRedis() : redis
+    if (!client) return undefined
+    if (!isReady(client)) return void outage.failed(undefined)
+    try {
+      const keys = [`${REDIS_KEY_PREFIX}rate:${name}:${createHash('sha256').update(key).digest('base64url')}`]
+      const result = await client.eval(script, { keys, arguments: args.map(String) })
+      outage.worked()
+      return result
+    } catch (error) {
+      return void outage.failed(error)
+    }
+  }
+}
+
+type SharedOptions = {
+  /** Keeps this limit's counts apart from the others' in Redis (keys are stored hashed). */
+  name: string
+  maxKeys?: number
+  /** For tests: a client, or null for none (default: REDIS_URL's). */
+  redis?: RedisClient | null
+  log?: (line: string) => void
+}
+
+/**
+ * `createRateLimiter`'s fixed window, counted in Redis when REDIS_URL is set, so a limit holds across every
+ * instance. Every attempt is counted in this process's memory too: while Redis is unreachable the limit is kept per
+ * instance from those counts (one log line per outage), so nobody is refused or kept waiting because Redis is down.
+ * Without REDIS_URL it is the memory limiter alone.
+ */
+export function createSharedRateLimiter({ name, limit, windowMs, maxKeys, redis, log = console.error }: SharedOptions & { limit: number; windowMs: number }): SharedRateLimiter {
+  const memory = createRateLimiter({ limit, windowMs, maxKeys })
+  const inRedis = redisScripts('Rate limit', name, redis, log)
+  return {
+    async retryAfter(key) {
+      const leftMs = await inRedis(RETRY_AFTER, key, [limit])
+      return leftMs === undefined ? memory.retryAfter(key) : Math.max(0, Math.ceil(Number(leftMs) / 1000))
+    },
+    async hit(key) {
+      memory.hit(key)
+      await inRedis(HIT, key, [windowMs])
+    },
+    async forgive(key) {
+      memory.forgive(key)
+      await inRedis(FORGIVE, key, [])
+    },
+  }
+}
+
 /**
  * A growing wait per key (an account) after repeated failures: the first `freeFailures` cost nothing, then each
  * failure makes the next attempt wait `baseMs`, doubling up to `maxMs`. The wait never exceeds `maxMs`, so the owner
@@ -64,6 +142,10 @@ export type GrowingDelay = {
   fail(key: string): void
   reset(key: string): void
 }
+
+/** The wait after `failures` failures: none for the free ones, then `baseMs` doubling up to `maxMs`. */
+const growingWaitMs = (failures: number, { freeFailures, baseMs, maxMs }: { freeFailures: number; baseMs: number; maxMs: number }) =>
+  failures <= freeFailures ? 0 : Math.min(maxMs, baseMs * 2 ** (failures - freeFailures - 1))
 
 export function createGrowingDelay({
   freeFailures,
@@ -86,7 +168,7 @@ export function createGrowingDelay({
     if (entry && now() - entry.lastAt > forgetAfterMs) entries.delete(key)
     return entries.get(key)
   }
-  const waitMs = (failures: number) => (failures <= freeFailures ? 0 : Math.min(maxMs, baseMs * 2 ** (failures - freeFailures - 1)))
+  const waitMs = (failures: number) => growingWaitMs(failures, { freeFailures, baseMs, maxMs })
   return {
     retryAfter(key) {
       const entry = current(key)
@@ -106,6 +188,57 @@ export function createGrowingDelay({
     },
     reset(key) {
       entries.delete(key)
+    },
+  }
+}
+
+/** A growing delay whose failures may live in Redis: the same questions as `GrowingDelay`, answered asynchronously. */
+export type SharedGrowingDelay = {
+  [Method in keyof GrowingDelay]: (...args: Parameters<GrowingDelay[Method]>) => Promise<ReturnType<GrowingDelay[Method]>>
+}
+
+/** Counts a failure at ARGV[1] (now); the key is forgotten ARGV[2] ms after its last failure. */
+const FAIL = `
+redis.call('HINCRBY', KEYS[1], 'failures', 1)
+redis.call('HSET', KEYS[1], 'lastAt', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1`
+const FAILURES = `return redis.call('HMGET', KEYS[1], 'failures', 'lastAt')`
+const RESET = `return redis.call('DEL', KEYS[1])`
+
+/**
+ * `createGrowingDelay` with its failures counted in Redis when REDIS_URL is set (so every instance makes an account
+ * wait alike), and in memory too, which answers while Redis is unreachable or without REDIS_URL.
+ */
+export function createSharedGrowingDelay({
+  name,
+  freeFailures,
+  baseMs,
+  maxMs,
+  forgetAfterMs = 60 * 60_000,
+  maxKeys,
+  redis,
+  log = console.error,
+  now = Date.now,
+}: SharedOptions & { freeFailures: number; baseMs: number; maxMs: number; forgetAfterMs?: number; now?: () => number }): SharedGrowingDelay {
+  const memory = createGrowingDelay({ freeFailures, baseMs, maxMs, forgetAfterMs, maxKeys, now })
+  const inRedis = redisScripts('Growing delay', name, redis, log)
+  return {
+    async retryAfter(key) {
+      const stored = await inRedis(FAILURES, key, [])
+      if (!Array.isArray(stored)) return memory.retryAfter(key)
+      const [failures, lastAt] = stored.map(Number)
+      if (!failures) return 0
+      const left = lastAt + growingWaitMs(failures, { freeFailures, baseMs, maxMs }) - now()
+      return left > 0 ? Math.ceil(left / 1000) : 0
+    },
+    async fail(key) {
+      memory.fail(key)
+      await inRedis(FAIL, key, [now(), forgetAfterMs])
+    },
+    async reset(key) {
+      memory.reset(key)
+      await inRedis(RESET, key, [])
     },
   }
 }

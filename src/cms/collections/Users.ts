@@ -5,19 +5,19 @@ import { APIError, ValidationError, type CollectionAfterReadHook, type Collectio
 import { passwordProblem } from '@/cms/accounts'
 import { clientAddress } from '@/server/request-address'
 import { env } from '@/server/env'
-import { createGrowingDelay, createRateLimiter } from '@/server/rate-limit'
+import { createSharedGrowingDelay, createSharedRateLimiter } from '@/server/rate-limit'
 
 /** Failed sign-ins allowed per client address in five minutes; then every sign-in from it waits for the window. */
-const loginLimiter = createRateLimiter({ limit: 10, windowMs: 5 * 60_000 })
+const loginLimiter = createSharedRateLimiter({ name: 'editor-sign-in', limit: 10, windowMs: 5 * 60_000 })
 /**
  * Failed sign-ins per account, from any address: after 5, each makes the next attempt wait 1 s, 2 s, 4 s… up to a
  * minute. Addresses that signed in to the account before are not held by it, so its owner is never locked out.
  */
-const accountDelay = createGrowingDelay({ freeFailures: 5, baseMs: 1000, maxMs: 60_000 })
-const knownAddresses = createRateLimiter({ limit: 1, windowMs: 30 * 24 * 60 * 60_000 })
+const accountDelay = createSharedGrowingDelay({ name: 'editor-account', freeFailures: 5, baseMs: 1000, maxMs: 60_000 })
+const knownAddresses = createSharedRateLimiter({ name: 'editor-known-address', limit: 1, windowMs: 30 * 24 * 60 * 60_000 })
 /** Password reset emails: a few an hour per client address and per account. */
-const resetsPerAddress = createRateLimiter({ limit: 5, windowMs: 60 * 60_000 })
-const resetsPerAccount = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 })
+const resetsPerAddress = createSharedRateLimiter({ name: 'password-reset-address', limit: 5, windowMs: 60 * 60_000 })
+const resetsPerAccount = createSharedRateLimiter({ name: 'password-reset-account', limit: 3, windowMs: 60 * 60_000 })
 
 /** The cost of checking a real password (Payload's current pbkdf2-sha256 parameters), spent on unknown emails too. */
 const hashLikeAPassword = (password: string) => promisify(pbkdf2)(password, 'unknown-account', 600_000, 32, 'sha256')
@@ -37,10 +37,9 @@ const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req
   if (operation === 'forgotPassword') {
     const address = clientAddress(req.headers)
     const account = emailOf(args.data)
-    const wait = Math.max(resetsPerAddress.retryAfter(address), resetsPerAccount.retryAfter(account))
+    const wait = Math.max(await resetsPerAddress.retryAfter(address), await resetsPerAccount.retryAfter(account))
     if (wait > 0) throw tooMany(req, `Too many password reset requests. Try again in ${inMinutes(wait)}.`, wait)
-    resetsPerAddress.hit(address)
-    resetsPerAccount.hit(account)
+    await Promise.all([resetsPerAddress.hit(address), resetsPerAccount.hit(account)])
     return args
   }
   if (operation === 'resetPassword') {
@@ -54,13 +53,12 @@ const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req
   const password = (args.data as { password?: unknown } | undefined)?.password
   // Refused before anything is looked up, so the answer and its time are the same for every email.
   if (!email || typeof password !== 'string' || !password) throw new APIError('Enter your email and your password.', 400, null, true)
-  const wait = loginLimiter.retryAfter(address)
+  const wait = await loginLimiter.retryAfter(address)
   if (wait > 0) throw tooMany(req, `Too many sign-in attempts from your address. Try again in ${inMinutes(wait)}.`, wait)
-  const accountWait = knownAddresses.retryAfter(`${email} ${address}`) > 0 ? 0 : accountDelay.retryAfter(email)
+  const accountWait = (await knownAddresses.retryAfter(`${email} ${address}`)) > 0 ? 0 : await accountDelay.retryAfter(email)
   if (accountWait > 0) throw tooMany(req, `Too many failed sign-ins to this account. Try again in ${accountWait} second(s).`, accountWait)
   // Counted as failures until the sign-in succeeds (afterLogin takes them back).
-  loginLimiter.hit(address)
-  accountDelay.fail(email)
+  await Promise.all([loginLimiter.hit(address), accountDelay.fail(email)])
   // Unknown emails take as long to refuse as wrong passwords, so response times do not tell which emails exist.
   const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, req })
   if (!totalDocs) await hashLikeAPassword(password)
@@ -96,12 +94,10 @@ export const Users: CollectionConfig = {
     beforeChange: [strongPasswords],
     // A successful sign-in does not count against its address or account, and its address is known to the account.
     afterLogin: [
-      ({ req, user }) => {
+      async ({ req, user }) => {
         const address = clientAddress(req.headers)
         const email = String(user.email).toLowerCase()
-        loginLimiter.forgive(address)
-        accountDelay.reset(email)
-        knownAddresses.hit(`${email} ${address}`)
+        await Promise.all([loginLimiter.forgive(address), accountDelay.reset(email), knownAddresses.hit(`${email} ${address}`)])
       },
     ],
     afterRead: [hideSessions],

@@ -7,7 +7,7 @@ import * as client from 'openid-client'
 
 import { isSafeRedirectPath, safeRedirectPath } from '@/lib/paths'
 import type { AccountSession } from '@/lib/account'
-import type { RateLimiter } from '@/server/rate-limit'
+import type { RateLimiter, SharedRateLimiter } from '@/server/rate-limit'
 import { ACCOUNT_ROUTES_PATH, cookie, COOKIES, readCookie, removal } from './cookies'
 import { SIGN_IN_MESSAGES, signInErrorPage } from './error-page'
 import { keyring, seal, seconds, unseal } from './sealed'
@@ -24,7 +24,7 @@ export type AccountParts = {
   /** Secure cookies (all but the local demo on plain http). */
   secureCookies: boolean
   /** Sign-in attempts (login and callback) per client. */
-  limiter: RateLimiter
+  limiter: RateLimiter | SharedRateLimiter
   clientAddress: (headers: Headers) => string
   log?: (message: string) => void
   now?: () => number
@@ -90,11 +90,11 @@ export function accountEndpoints(parts: AccountParts) {
   }
 
   /** Counts a sign-in attempt of the client; the error page when it has made too many. */
-  function limited(request: Request, returnPath: string): Response | null {
+  async function limited(request: Request, returnPath: string): Promise<Response | null> {
     const address = parts.clientAddress(request.headers)
-    const wait = parts.limiter.retryAfter(address)
+    const wait = await parts.limiter.retryAfter(address)
     if (wait > 0) return retryAfter(signInErrorPage({ status: 429, message: SIGN_IN_MESSAGES.tooMany, returnPath, tryAgain: false }), wait)
-    parts.limiter.hit(address)
+    await parts.limiter.hit(address)
     return null
   }
 
@@ -108,7 +108,7 @@ export function accountEndpoints(parts: AccountParts) {
   /** GET /api/account/login?return=/path: remembers the page, then sends the visitor to the provider. */
   async function login(request: Request): Promise<Response> {
     const returnPath = safeRedirectPath(new URL(request.url).searchParams.get('return'))
-    const refused = limited(request, returnPath)
+    const refused = await limited(request, returnPath)
     if (refused) return refused
     let config: client.Configuration
     try {
@@ -138,7 +138,7 @@ export function accountEndpoints(parts: AccountParts) {
   async function callback(request: Request): Promise<Response> {
     const remembered = readCookie(request.headers, COOKIES.pathname)
     const returnPath = isSafeRedirectPath(remembered) ? safeRedirectPath(remembered) : '/'
-    const refused = limited(request, returnPath)
+    const refused = await limited(request, returnPath)
     if (refused) return refused
     try {
       const user = await signedInUser(request)

@@ -2,7 +2,7 @@
 import 'server-only'
 
 import { env } from '@/server/env.server'
-import { createRateLimiter } from '@/server/rate-limit'
+import { createSharedRateLimiter } from '@/server/rate-limit'
 import { clientAddress } from '@/server/request-address'
 import { accountEndpoints } from './handlers'
 
@@ -14,6 +14,6 @@ export const accountRoutes = accountEndpoints({
   siteUrl: env.SITE_URL,
   sessionKeys: env.sessionKeys,
   secureCookies: !(env.SITE_ENV === 'development' && new URL(env.SITE_URL).protocol === 'http:'),
-  limiter: createRateLimiter({ limit: SIGN_IN_ATTEMPTS_PER_MINUTE, windowMs: 60_000 }),
+  limiter: createSharedRateLimiter({ name: 'visitor-sign-in', limit: SIGN_IN_ATTEMPTS_PER_MINUTE, windowMs: 60_000 }),
   clientAddress,
 })

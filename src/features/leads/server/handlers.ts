@@ -6,7 +6,7 @@
  * stored; its delivery to the provider runs after the answer (and again later until it succeeds).
  */
 import { isEmailAddress } from '@/lib/email'
-import type { RateLimiter } from '@/server/rate-limit'
+import type { RateLimiter, SharedRateLimiter } from '@/server/rate-limit'
 import { MAX_LEAD_BODY_BYTES, type ErrorAnswer, type ReceivedAnswer, type VerifyAnswer } from '../api'
 import { MAX_LENGTHS, MESSAGES, validateInterestForm } from '../validation'
 import type { NewSubmission } from './delivery'
@@ -16,7 +16,7 @@ import { checkCaller, isRefusal, LEAD_MESSAGES, leadInput, readJsonBody, type Re
 export type LeadEndpointParts = {
   secret: string
   allowedOrigins: readonly string[]
-  limiter: RateLimiter
+  limiter: RateLimiter | SharedRateLimiter
   clientAddress: (headers: Headers) => string
   /** Stores the submission and queues its delivery; the job id, or null when it was stored before. */
   store: (submission: NewSubmission) => Promise<{ jobId: string | number | null }>
@@ -40,13 +40,13 @@ export function leadEndpoints(parts: LeadEndpointParts) {
   const now = parts.now ?? Date.now
 
   /** Origin check, then the rate limit; the CORS origin to answer with, or the refusal. */
-  function admit(request: Request): { corsOrigin: string | null } | Response {
+  async function admit(request: Request): Promise<{ corsOrigin: string | null } | Response> {
     const caller = checkCaller(request.headers, parts.allowedOrigins)
     if (isRefusal(caller)) return refusal(caller, null)
     const address = parts.clientAddress(request.headers)
-    const wait = parts.limiter.retryAfter(address)
+    const wait = await parts.limiter.retryAfter(address)
     if (wait > 0) return json(429, { message: LEAD_MESSAGES.tooMany }, caller.corsOrigin, { 'retry-after': String(wait) })
-    parts.limiter.hit(address)
+    await parts.limiter.hit(address)
     return caller
   }
 
@@ -56,7 +56,7 @@ export function leadEndpoints(parts: LeadEndpointParts) {
    * address is a contact; whether the submission creates or updates a contact is decided when it is delivered.
    */
   async function verify(request: Request, rawEmail: string): Promise<Response> {
-    const admitted = admit(request)
+    const admitted = await admit(request)
     if (admitted instanceof Response) return admitted
     const email = rawEmail.trim()
     if (!email || email.length > MAX_LENGTHS.email || !isEmailAddress(email)) {
@@ -66,7 +66,7 @@ export function leadEndpoints(parts: LeadEndpointParts) {
   }
 
   async function submit(request: Request, route: 'create' | 'update', reference?: string): Promise<Response> {
-    const admitted = admit(request)
+    const admitted = await admit(request)
     if (admitted instanceof Response) return admitted
     const { corsOrigin } = admitted
     const read = await readJsonBody(request, MAX_LEAD_BODY_BYTES)

@@ -6,14 +6,14 @@ import { after } from 'next/server'
 import { clientAddress } from '@/server/request-address'
 import { payloadClient } from '@/server/content'
 import { env } from '@/server/env.server'
-import { createRateLimiter } from '@/server/rate-limit'
+import { createSharedRateLimiter } from '@/server/rate-limit'
 import { storeSubmission } from './delivery'
 import { leadEndpoints } from './handlers'
 
 export const leadRoutes = leadEndpoints({
   secret: env.PAYLOAD_SECRET,
   allowedOrigins: env.leadOrigins,
-  limiter: createRateLimiter({ limit: env.LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+  limiter: createSharedRateLimiter({ name: 'leads', limit: env.LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
   clientAddress,
   store: async (submission) => storeSubmission(await payloadClient(), submission),
   deliverSoon: (jobId) =>

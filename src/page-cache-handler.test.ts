@@ -1,0 +1,75 @@
+// @vitest-environment node
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startRedis } from '../scripts/cluster/redis.mjs'
+import PageCacheHandler from './page-cache-handler.mjs'
+import { closeSharedRedis, revalidationChannel, sharedRedis } from './server/redis.mjs'
+
+const { nodeFs } = createRequire(import.meta.url)('next/dist/server/lib/node-fs-methods.js')
+
+type Redis = Awaited<ReturnType<typeof startRedis>>
+let redis: Redis
+let distDir: string
+
+beforeAll(async () => {
+  redis = await startRedis()
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sel-page-cache-'))
+  fs.mkdirSync(path.join(distDir, 'server'))
+  fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'test-build')
+})
+afterAll(async () => {
+  closeSharedRedis()
+  await redis?.stop()
+  fs.rmSync(distDir, { recursive: true, force: true })
+})
+afterEach(() => {
+  delete process.env.REDIS_URL
+})
+
+const handler = () => new PageCacheHandler({ fs: nodeFs, serverDistDir: path.join(distDir, 'server'), flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 })
+const page = (status: number) => ({ kind: 'APP_PAGE', html: `<p>${status}</p>`, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': 'page:/x' }, status, segmentData: new Map() })
+const context = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 60, expire: 120 } }
+
+const waitFor = async (check: () => boolean | Promise<boolean>) => {
+  const deadline = Date.now() + 10_000
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+it.each([
+  ['on disk without REDIS_URL', false],
+  ['in Redis with REDIS_URL', true],
+])('keeps pages answered 200 only, %s', async (_, shared) => {
+  if (shared) {
+    process.env.REDIS_URL = redis.url
+    await waitFor(() => Boolean(sharedRedis()?.isReady))
+  }
+  const prefix = shared ? '/route-cache/shared' : '/route-cache/disk'
+  await handler().set(`${prefix}/missing`, page(404), context)
+  await handler().set(`${prefix}/found`, page(200), context)
+  expect(await handler().get(`${prefix}/missing`, context)).toBeNull()
+  expect((await handler().get(`${prefix}/found`, context))?.value.html).toBe('<p>200</p>')
+  const onDisk = fs.existsSync(path.join(distDir, 'server', prefix, 'found.html'))
+  expect(onDisk).toBe(!shared)
+  if (shared) expect(await sharedRedis()!.exists(`sel-site:page-cache:test-build:${prefix}/found`)).toBe(1)
+})
+
+it('announces a revalidation to the other instances, which forget their recently sent pages', async () => {
+  process.env.REDIS_URL = redis.url
+  await waitFor(() => Boolean(sharedRedis()?.isReady))
+  // The other instance: its own subscription, whose announcements empty its burst cache.
+  const elsewhere = revalidationChannel(redis.url)
+  let forgotten = 0
+  elsewhere.subscribe(() => void (forgotten += 1))
+  // Subscribed: a test announcement arrives.
+  await waitFor(async () => (await elsewhere.publish(), forgotten > 0))
+  forgotten = 0
+  await handler().revalidateTag(['page:/x'], { expire: 0 })
+  await waitFor(() => forgotten > 0)
+  elsewhere.close()
+})
