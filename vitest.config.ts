@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      { find: /^@payload-config$/, replacement: fileURLToPath(new URL('./src/cms/payload.config.ts', import.meta.url)) },
       // `server-only` throws outside Next's server bundles; tests run server modules directly.
       { find: 'server-only', replacement: fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)) },
     ],

@@ -384,6 +384,8 @@ export interface Media {
    * Internal note about the image, shown to editors only.
    */
   description?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -4817,6 +4819,8 @@ export interface Document {
    * What the document is, as editors find it.
    */
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -5522,6 +5526,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   title?: T;
   description?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -5574,6 +5580,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

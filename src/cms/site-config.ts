@@ -18,6 +18,7 @@ import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { checkAccountsOnStart } from './accounts'
 import { answerBadRequests } from './hooks/bad-request'
+import { uploadStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
@@ -75,7 +76,8 @@ export const siteConfig = {
   // password (features add their own start-up work).
   onInit: checkAccountsOnStart,
   // Every feature of src/features/registry.ts: collections, hooks on pages, background tasks, start-up work.
-  plugins: [siteFeatures],
+  // Then the upload collections' files in the S3 bucket when one is configured (src/cms/storage.ts).
+  plugins: [siteFeatures, uploadStorage()],
   telemetry: false,
 } satisfies Omit<Config, 'db'>
 

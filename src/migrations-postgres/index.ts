@@ -4,6 +4,7 @@ import * as migration_20261123_185504_leads from './20261123_185504_leads';
 import * as migration_20261123_192825_search_index from './20261123_192825_search_index';
 import * as migration_20261126_101929_webinars from './20261126_101929_webinars';
 import * as migration_20261126_130847_interactive_sections from './20261126_130847_interactive_sections';
+import * as migration_20261126_164805_upload_storage_fields from './20261126_164805_upload_storage_fields';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_130847_interactive_sections.up,
     down: migration_20261126_130847_interactive_sections.down,
-    name: '20261126_130847_interactive_sections'
+    name: '20261126_130847_interactive_sections',
+  },
+  {
+    up: migration_20261126_164805_upload_storage_fields.up,
+    down: migration_20261126_164805_upload_storage_fields.down,
+    name: '20261126_164805_upload_storage_fields'
   },
 ];

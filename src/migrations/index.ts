@@ -8,6 +8,7 @@ import * as migration_20261123_185500_leads from './20261123_185500_leads';
 import * as migration_20261123_192817_search_index from './20261123_192817_search_index';
 import * as migration_20261126_101922_webinars from './20261126_101922_webinars';
 import * as migration_20261126_130836_interactive_sections from './20261126_130836_interactive_sections';
+import * as migration_20261126_164755_upload_storage_fields from './20261126_164755_upload_storage_fields';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_130836_interactive_sections.up,
     down: migration_20261126_130836_interactive_sections.down,
-    name: '20261126_130836_interactive_sections'
+    name: '20261126_130836_interactive_sections',
+  },
+  {
+    up: migration_20261126_164755_upload_storage_fields.up,
+    down: migration_20261126_164755_upload_storage_fields.down,
+    name: '20261126_164755_upload_storage_fields'
   },
 ];

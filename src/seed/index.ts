@@ -18,6 +18,8 @@ import { demoTerritories } from './territories'
 import type { FilterKey } from '@/features/lesson-samples/filters'
 
 const context = { disableRevalidate: true }
+/** A context of its own for each upload: storing a file in the bucket marks the context it is given for a while. */
+const uploadContext = () => ({ ...context })
 
 /**
  * The first editor account, when the database has none: from ADMIN_EMAIL and ADMIN_PASSWORD, else, for the local
@@ -48,7 +50,7 @@ async function ensureImages(payload: Payload): Promise<Map<string, number>> {
       collection: 'media',
       data: { alt: demoImage(name).alt, description: 'Demo picture drawn by the seed; internal note for editors.' },
       file: { data, mimetype: 'image/png', name: filename, size: data.length },
-      context,
+      context: uploadContext(),
     })
     ids.set(doc.filename ?? filename, doc.id)
   }
@@ -70,7 +72,7 @@ async function ensureDocuments(payload: Payload) {
     const existing = await payload.find({ collection: 'documents', where: { filename: { equals: filename } }, limit: 1 })
     if (existing.docs.length) continue
     const data = drawDemoPdf(title, lines)
-    await payload.create({ collection: 'documents', data: { title }, file: { data, mimetype: 'application/pdf', name: filename, size: data.length }, context })
+    await payload.create({ collection: 'documents', data: { title }, file: { data, mimetype: 'application/pdf', name: filename, size: data.length }, context: uploadContext() })
   }
 }
 

@@ -157,3 +157,32 @@ it('shares caches and limits through Redis only when given a redis:// or rediss:
   expect(() => parseEnv({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ address/)
   expect(() => parseEnv({ REDIS_URL: 'cache.internal:6379' })).toThrow(/REDIS_URL/)
 })
+
+describe('uploads in an S3 bucket', () => {
+  const bucket = { S3_BUCKET: 'site-media', S3_REGION: 'eu-west-1' }
+
+  it('keeps uploads on the local disk when no S3 setting is given', () => {
+    expect(parseEnv({}).s3).toBeNull()
+    expect(parseEnv({ S3_BUCKET: '' }).s3).toBeNull()
+  })
+
+  it('refuses to start with only some of the settings, naming what is missing', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'site-media' })).toThrow(/S3_REGION must be set for uploads in an S3 bucket \(S3_BUCKET is set\)/)
+    expect(() => parseEnv({ S3_ENDPOINT: 'https://s3.example.org', S3_REGION: 'auto' })).toThrow(/S3_BUCKET must be set .*S3_REGION, S3_ENDPOINT are set/)
+    expect(() => parseEnv({ ...bucket, S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY must be set with S3_ACCESS_KEY_ID/)
+    expect(() => parseEnv({ ...bucket, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_ACCESS_KEY_ID must be set with S3_SECRET_ACCESS_KEY/)
+    expect(() => parseEnv({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be the storage service's http\(s\) address/)
+    expect(() => parseEnv({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE: must be true or false/)
+  })
+
+  it("uses Amazon's addressing and the SDK's own credentials unless told otherwise", () => {
+    expect(parseEnv(bucket).s3).toEqual({ bucket: 'site-media', region: 'eu-west-1', endpoint: undefined, forcePathStyle: false, credentials: undefined })
+  })
+
+  it('addresses buckets by path on another service, unless told not to, with the keys given', () => {
+    const service = { ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }
+    expect(parseEnv(service).s3).toEqual({ ...parseEnv(bucket).s3, endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, credentials: { accessKeyId: 'key', secretAccessKey: 'secret' } })
+    expect(parseEnv({ ...service, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false)
+    expect(parseEnv({ ...bucket, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true)
+  })
+})

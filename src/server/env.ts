@@ -120,6 +120,12 @@ const schema = z
         message: 'must be one or more keys of at least 32 characters each, comma separated, newest first',
       })
       .optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "must be the storage service's http(s) address" }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   })
   .transform((env, ctx) => {
     const production = env.SITE_ENV === 'production'
@@ -135,6 +141,7 @@ const schema = z
     }
     const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`
     const identity = identitySettings(env, siteUrl, ctx)
+    const s3 = s3Settings(env, ctx)
     return {
       ...env,
       SITE_URL: siteUrl,
@@ -152,6 +159,7 @@ const schema = z
       leadOrigins: [...new Set([siteUrl, ...list(env.LEAD_CORS_ORIGINS)].map(originOf))],
       isProduction: production,
       identity,
+      s3,
       linkRules: { ownDomains: list(env.OWN_DOMAINS), playerHosts: list(env.PLAYER_HOSTS) },
       policyHosts: {
         adPixelScript: env.AD_PIXEL_SRC,
@@ -196,6 +204,47 @@ function identitySettings(env: IdentityInput, siteUrl: string, ctx: z.Refinement
     postLogoutUrl: env.OIDC_POST_LOGOUT_URL ?? new URL('/', siteUrl).href,
     /** Whether this is the local demo's provider (scripts/dev-identity-provider). */
     devProvider: useDevProvider,
+  }
+}
+
+const S3_SETTINGS = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+type S3Input = Partial<Record<(typeof S3_SETTINGS)[number], string>>
+
+/** Where uploaded files live when they are not on this machine's disk: a bucket of an S3-compatible service. */
+export type S3Settings = {
+  bucket: string
+  region: string
+  /** The service's address; none for Amazon S3 itself. */
+  endpoint?: string
+  /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name. */
+  forcePathStyle: boolean
+  /** None: the SDK's own sources (instance role, AWS_* variables). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+}
+
+/**
+ * The bucket for uploads, or null (files on the local disk under MEDIA_DIR) when no S3 setting is given. Once one is
+ * given, the bucket and region are required, and the access key comes with its secret or not at all.
+ */
+function s3Settings(env: S3Input, ctx: z.RefinementCtx): S3Settings | null {
+  const given = S3_SETTINGS.filter((key) => env[key])
+  if (!given.length) return null
+  for (const key of ['S3_BUCKET', 'S3_REGION'] as const) {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set for uploads in an S3 bucket (${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set)` })
+  }
+  const [id, secret] = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  if (Boolean(env[id]) !== Boolean(env[secret])) {
+    const [missing, present] = env[id] ? [secret, id] : [id, secret]
+    ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} must be set with ${present}` })
+  }
+  if (!env.S3_BUCKET || !env.S3_REGION) return null
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    // Services other than Amazon's usually address buckets by path.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
   }
 }
 

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import path from 'node:path'
 
-import { env } from '@/server/env'
+import { localMediaFolders } from '@/server/storage'
 import { publicContent } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 
@@ -19,7 +18,7 @@ export const Documents: CollectionConfig = {
   hooks: revalidateCollection('documents'),
   fields: [{ name: 'title', type: 'text', required: true, admin: { description: 'What the document is, as editors find it.' } }],
   upload: {
-    staticDir: path.resolve(process.cwd(), env.MEDIA_DIR, 'documents'),
+    staticDir: localMediaFolders.documents,
     mimeTypes: ['application/pdf'],
   },
 }

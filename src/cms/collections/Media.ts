@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import path from 'node:path'
 
-import { env } from '@/server/env'
+import { localMediaFolders } from '@/server/storage'
 import { editorsOnly, publicContent } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 
@@ -24,7 +23,7 @@ export const Media: CollectionConfig = {
     { name: 'description', type: 'textarea', access: { read: editorsOnly }, admin: { description: 'Internal note about the image, shown to editors only.' } },
   ],
   upload: {
-    staticDir: path.resolve(process.cwd(), env.MEDIA_DIR),
+    staticDir: localMediaFolders.media,
     mimeTypes: ['image/*'],
     focalPoint: true,
     imageSizes: [

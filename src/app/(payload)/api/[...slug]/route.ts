@@ -4,10 +4,11 @@ import path from 'node:path'
 import config from '@payload-config'
 import { fileCacheControl, mediaVersion } from '@/lib/cache-control'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { getPayload } from 'payload'
+import { getPayload, type SanitizedCollectionConfig } from 'payload'
 
 import { isCausedByTheRequest, wrongKindOfValue } from '@/cms/hooks/bad-request'
 import { queryProblem } from '@/cms/query-checks'
+import { env } from '@/server/env.server'
 
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
@@ -62,6 +63,15 @@ async function unknownVersion(slug: string[], version: string | null): Promise<b
   return !docs[0] || mediaVersion(docs[0].updatedAt) !== version
 }
 
+/** Whether a record of the upload collection has a file (the original or a resized copy) of this name. */
+async function namedByRecord(collection: SanitizedCollectionConfig, name: string): Promise<boolean> {
+  if (!name || name.includes('/')) return false
+  const sizes = (collection.upload.imageSizes ?? []).map((size) => ({ [`sizes.${size.name}.filename`]: { equals: name } }))
+  const payload = await getPayload({ config })
+  const { totalDocs } = await payload.count({ collection: collection.slug as 'media', where: { or: [{ filename: { equals: name } }, ...sizes] }, overrideAccess: true })
+  return totalDocs > 0
+}
+
 /** A request the CMS cannot serve, answered here with a short 4xx instead of a server error; null lets it through. */
 async function rejectBadRequest(request: Request, slug: string[]): Promise<Response | null> {
   const cms = await config
@@ -78,9 +88,14 @@ async function rejectBadRequest(request: Request, slug: string[]): Promise<Respo
   if (collection?.upload && slug[1] === 'file' && request.method === 'GET') {
     const staticDir = collection.upload.staticDir
     const name = slug.slice(2).join('/')
-    const file = staticDir ? path.resolve(staticDir, name) : null
-    const inside = Boolean(name && file?.startsWith(path.resolve(staticDir!) + path.sep))
-    if (!inside || !(await stat(file!).catch(() => null))) return clientError(404, 'Not Found')
+    if (env.s3) {
+      // In the bucket, only a file a record names is looked for.
+      if (!(await namedByRecord(collection, name))) return clientError(404, 'Not Found')
+    } else {
+      const file = staticDir ? path.resolve(staticDir, name) : null
+      const inside = Boolean(name && file?.startsWith(path.resolve(staticDir!) + path.sep))
+      if (!inside || !(await stat(file!).catch(() => null))) return clientError(404, 'Not Found')
+    }
     if (await unknownVersion(slug, new URL(request.url).searchParams.get('v'))) return clientError(404, 'Not Found')
   }
   const query = queryProblem(new URL(request.url).searchParams)
