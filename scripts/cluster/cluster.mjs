@@ -19,7 +19,6 @@ import {
   onExit,
   randomSecret,
   root,
-  run,
   startPostgres,
   temporaryFolder,
   waitForServer,
@@ -125,7 +124,8 @@ export async function startCluster({ sharedSeconds = 3, env: extraEnv = {} } = {
   }
   // Both instances' release steps at once on the empty database: the migrations lock lets one apply them.
   await Promise.all([0, 1].map(() => runAsync('npm', ['run', 'migrate', '--silent'], env)))
-  run(bin('payload'), ['run', 'src/seed/run.ts'], env)
+  // Never a synchronous child here: the S3 stand-in answers from this process.
+  await runAsync(bin('payload'), ['run', 'src/seed/run.ts'], env)
 
   clearRouteCache()
   onExit(() => clearRouteCache())
@@ -151,7 +151,8 @@ export async function startCluster({ sharedSeconds = 3, env: extraEnv = {} } = {
   return { proxy, instances, redis, s3, env, admin, stop }
 }
 
-function runAsync(command, args, env) {
+/** Runs a command without blocking this process (which serves the S3 stand-in); rejects when it fails. */
+export function runAsync(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
     child.on('error', reject)
