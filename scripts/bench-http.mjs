@@ -15,50 +15,19 @@
  * framework's own cost per request apart from compression. Writes bench/results/http.json and prints requests per
  * second, latency p50 and p99, and the site's share of the static server's throughput.
  */
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-import autocannon from 'autocannon'
-
-import { freePort, machineInfo, onExit, printTable, startBenchSite, temporaryFolder, warmPages, writeResult } from './lib.mjs'
+import { encodingKey, loadTest, rawGet, startStaticServer } from './bench/http-load.mjs'
+import { machineInfo, printTable, startBenchSite, temporaryFolder, warmPages, writeResult } from './lib.mjs'
 
 const SCENARIOS = [
   { name: 'compressed', acceptEncoding: 'br, gzip' },
   { name: 'uncompressed', acceptEncoding: null },
 ]
-/** Headers the static server repeats from the site's answer: what a browser or a CDN needs to use the body. */
-const KEPT_HEADERS = ['content-type', 'content-encoding', 'vary', 'cache-control', 'etag']
 const CONNECTIONS = 50
-/** The request's Accept-Encoding as the key of a recorded answer. */
-const encodingKey = (value) => value ?? ''
 
-if (process.argv[2] === '--serve-static') {
-  serveStatic(process.argv[3], Number(process.argv[4]))
-} else {
-  await main()
-  process.exit(0)
-}
-
-/** The static server: answers GET <path> from the answers recorded for that Accept-Encoding, 404 for anything else. */
-function serveStatic(file, port) {
-  const recorded = new Map(
-    Object.entries(JSON.parse(fs.readFileSync(file, 'utf8'))).map(([key, entry]) => [key, { headers: entry.headers, body: Buffer.from(entry.body, 'base64') }]),
-  )
-  const server = http.createServer((request, response) => {
-    const entry = recorded.get(`${encodingKey(request.headers['accept-encoding'])} ${request.url}`)
-    if (!entry) {
-      response.writeHead(404).end()
-      return
-    }
-    response.writeHead(200, { ...entry.headers, 'content-length': entry.body.length })
-    response.end(entry.body)
-  })
-  server.keepAliveTimeout = 65_000
-  server.listen(port, '127.0.0.1', () => process.send?.('ready'))
-}
+await main()
+process.exit(0)
 
 async function main() {
   const args = process.argv.slice(2)
@@ -80,39 +49,10 @@ async function main() {
   }
   const notCached = [...new Set(Object.entries(recorded).filter(([, entry]) => entry.allHeaders['x-nextjs-cache'] !== 'HIT').map(([key]) => key.split(' ').at(-1)))]
   const file = path.join(temporaryFolder('sel-bench-http'), 'responses.json')
-  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(Object.entries(recorded).map(([key, entry]) => [key, { headers: entry.headers, body: entry.body.toString('base64') }]))))
 
-  const staticPort = await freePort()
-  const staticServer = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve-static', file, String(staticPort)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  onExit(() => staticServer.exitCode === null && staticServer.kill('SIGTERM'))
-  await new Promise((resolve, reject) => {
-    staticServer.once('message', resolve)
-    staticServer.once('exit', (code) => reject(new Error(`The static server stopped (exit ${code}).`)))
-  })
-  const staticBase = `http://127.0.0.1:${staticPort}`
+  const { base: staticBase, stop: stopStatic } = await startStaticServer(file, recorded)
 
-  const load = async (base, acceptEncoding, seconds) => {
-    const result = await autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: seconds,
-      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
-      requests: pages.map((page) => ({ method: 'GET', path: page })),
-    })
-    return {
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyP50Ms: result.latency.p50,
-      latencyP99Ms: result.latency.p99,
-      latencyMeanMs: Math.round(result.latency.average * 100) / 100,
-      bytesPerSecond: Math.round(result.throughput.average),
-      requests: result.requests.total,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-    }
-  }
+  const load = (base, acceptEncoding, seconds) => loadTest({ base, acceptEncoding, seconds, connections: CONNECTIONS, paths: pages })
 
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${duration} s per server and scenario, ${pages.length} pages in turn`)
   const scenarios = []
@@ -133,7 +73,7 @@ async function main() {
     })
   }
   site.stop()
-  staticServer.kill('SIGTERM')
+  stopStatic()
 
   const sample = recorded[`${encodingKey(SCENARIOS[0].acceptEncoding)} ${pages[0]}`].allHeaders
   writeResult('http', {
@@ -170,23 +110,3 @@ async function main() {
   if (notCached.length) console.log(`⚠ Not answered from the page cache: ${notCached.join(', ')}`)
 }
 
-/** One GET with the given Accept-Encoding (none: null); the body as sent (no decompression). */
-function rawGet(url, acceptEncoding) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
-        const chunks = []
-        response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => {
-          if (response.statusCode !== 200) {
-            reject(new Error(`${url} answered ${response.statusCode}`))
-            return
-          }
-          const headers = Object.fromEntries(KEPT_HEADERS.filter((name) => response.headers[name] !== undefined).map((name) => [name, response.headers[name]]))
-          resolve({ headers, allHeaders: response.headers, body: Buffer.concat(chunks) })
-        })
-        response.on('error', reject)
-      })
-      .on('error', reject)
-  })
-}

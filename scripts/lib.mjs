@@ -380,15 +380,17 @@ export function spawnProductionServer({ port, env = {}, stdio = ['ignore', 'igno
 
 export async function waitForServer(url, server, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
+  let last = 'no answer'
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}) before answering.`)
     const status = await fetch(url)
       .then((response) => response.status)
-      .catch(() => 0)
+      .catch((error) => ((last = error.cause?.code ?? error.message), 0))
     if (status === 200) return
+    if (status) last = `HTTP ${status}`
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s.`)
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last}).`)
 }
 
 /**
