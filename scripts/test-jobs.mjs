@@ -7,7 +7,8 @@
  *    interest-form submissions (default 200; 1,000 for the full run) are queued and the email-marketing provider's
  *    stand-in fails a share R of its calls (default 0.1). Once a third of them reached the provider, the runner
  *    holding the lock is killed (SIGKILL); the other must take over within seconds and deliver the rest.
- *    Then: every submission is delivered, the provider holds exactly one contact per submission, and the only
+ *    Then: only one runner ran jobs at a time, each submission was delivered by exactly one job run (the runners
+ *    print each delivery's outcome), the provider holds exactly one contact per submission, and the only
  *    contacts written twice are some whose delivery was under way at the kill (it reached the provider, the runner
  *    died before recording it); every other one is written exactly once. No job is left behind.
  * 3. SIGTERM to the remaining runner: it exits 0 and gives the runner lock back.
@@ -130,12 +131,15 @@ const underWay = async () =>
     )
   ).rows.map((row) => row.email)
 const before = await underWay()
+const deliveries = (runner) => runner.lines.filter((line) => line.startsWith('delivery '))
+const ranByOther = deliveries(other).length
 first.signal('SIGKILL')
 await first.exited
 const interrupted = new Set([...before, ...(await underWay())])
 const inFlight = interrupted.size
 const killed = Date.now()
 console.log(`  killed ${first.name} (SIGKILL) with ${await writes()} contacts written and ${inFlight} deliveries under way, ${seconds(queueStarted)} after queueing began`)
+check(ranByOther === 0 && deliveries(first).length > 0, `only ${first.name} ran jobs until then (${deliveries(first).length} delivery attempts; ${other.name}: ${ranByOther})`)
 check(await waitFor('the other runner taking over', () => other.saw(RUNNING), TAKEOVER_LIMIT_MS), `${other.name} took over within ${seconds(killed)}`)
 check((await queue.exited) === 0, `all ${COUNT} submissions queued`)
 
@@ -143,6 +147,16 @@ await waitFor('every submission delivered', async () => (await count("select cou
 console.log(`  deliveries finished ${seconds(queueStarted)} after queueing began`)
 const delivered = await count("select count(*) from lead_submissions where delivery_status = 'delivered'")
 check(delivered === COUNT, `${delivered} of ${COUNT} submissions delivered`)
+const deliveredTimes = new Map()
+for (const line of [...deliveries(first), ...deliveries(other)].filter((line) => line.endsWith(' delivered'))) {
+  const id = line.split(' ')[1]
+  deliveredTimes.set(id, (deliveredTimes.get(id) ?? 0) + 1)
+}
+const twice = [...deliveredTimes].filter(([, times]) => times > 1)
+check(
+  deliveredTimes.size === COUNT && twice.length === 0,
+  `each submission delivered by exactly one job run (${deliveredTimes.size} delivered${twice.length ? `; more than once: ${twice.map(([id, times]) => `${id} ×${times}`).join(', ')}` : ''})`,
+)
 const state = await standIn.state()
 const contacts = new Set(state.contacts.map((email) => email.toLowerCase()))
 check(state.contacts.length === COUNT && contacts.size === COUNT, `the provider holds ${state.contacts.length} contacts, ${contacts.size} distinct (expected ${COUNT})`)
