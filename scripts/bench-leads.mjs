@@ -15,11 +15,7 @@
  * their growing retry delay (2 s, 4 s, 8 s…), which sets that time.
  * Writes bench/results/leads.json.
  */
-import { spawn } from 'node:child_process'
-import path from 'node:path'
-import readline from 'node:readline'
-
-import { bin, machineInfo, median, onExit, printTable, root, startBenchSite, writeResult } from './lib.mjs'
+import { machineInfo, median, printTable, startBenchSite, startLeadProviderStandIn, writeResult } from './lib.mjs'
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -30,23 +26,8 @@ const CLIENTS = option('clients', 50)
 const FAILURE_RATE = option('failure-rate', 0.3)
 const DELIVERY_DEADLINE_MS = 20 * 60_000
 
-const standIn = await startStandIn()
-const site = await startBenchSite({
-  env: {
-    LEAD_PROVIDER: 'constant-contact',
-    CONSTANT_CONTACT_API_URL: standIn.baseUrl,
-    CONSTANT_CONTACT_TOKEN_URL: standIn.tokenUrl,
-    CONSTANT_CONTACT_CLIENT_ID: standIn.credentials.clientId,
-    CONSTANT_CONTACT_CLIENT_SECRET: standIn.credentials.clientSecret,
-    CONSTANT_CONTACT_REFRESH_TOKEN: standIn.credentials.refreshToken,
-    CONSTANT_CONTACT_LIST_ID: 'list-bench',
-    CONSTANT_CONTACT_RESEARCH_FIELD_ID: 'cf-research',
-    CONSTANT_CONTACT_UPDATES_FIELD_ID: 'cf-updates',
-    CONSTANT_CONTACT_REQUESTS_PER_SECOND: '50',
-    CONSTANT_CONTACT_TIMEOUT_MS: '1000',
-    LEAD_RATE_LIMIT_PER_MINUTE: '1000000',
-  },
-})
+const standIn = await startLeadProviderStandIn({ failureRate: FAILURE_RATE })
+const site = await startBenchSite({ env: { ...standIn.env, LEAD_RATE_LIMIT_PER_MINUTE: '1000000' } })
 const { base } = site
 const headers = { origin: base, 'content-type': 'application/json' }
 
@@ -126,7 +107,7 @@ process.stdout.write('\n')
 const stored = await count()
 const delivered = await count('&where[deliveryStatus][equals]=delivered')
 const rejected = await count('&where[deliveryStatus][equals]=rejected')
-const state = await (await fetch(`${standIn.baseUrl}/stand-in/state`)).json()
+const state = await standIn.state()
 const providerDuplicates = state.contacts.length - new Set(state.contacts.map((email) => email.toLowerCase())).size
 const uniqueSubmissions = submissions.length
 const result = {
@@ -180,16 +161,4 @@ async function signIn() {
   const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers, body: JSON.stringify(site.admin) })
   if (!response.ok) throw new Error(`Could not sign in to count submissions: HTTP ${response.status}`)
   return response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ')
-}
-
-/** The provider stand-in in a process of its own (it is TypeScript, run by tsx); resolves with its addresses. */
-async function startStandIn() {
-  const child = spawn(bin('tsx'), [path.join(root, 'tests', 'stand-ins', 'constant-contact.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, STAND_IN_FAILURE_RATE: String(FAILURE_RATE) },
-  })
-  onExit(() => child.exitCode === null && child.kill('SIGTERM'))
-  const [line] = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then(({ value }) => [value])
-  return JSON.parse(line)
 }

@@ -5,6 +5,7 @@ import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import readline from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
 import { DEV_IDENTITY_CLIENT } from '../src/server/dev-identity.mjs'
@@ -487,5 +488,40 @@ export async function warmPages(base, pages) {
     const response = await fetch(new URL(page, base))
     await response.arrayBuffer()
     if (response.status !== 200) throw new Error(`${page} answered ${response.status}`)
+  }
+}
+
+/**
+ * The email-marketing provider's stand-in (tests/stand-ins/constant-contact.ts, run by tsx) in a process of its own,
+ * failing a share `failureRate` of its calls. Returns { env } (the lead settings that point the site at it, its
+ * request limit raised to 50 a second and a 1 s timeout), state() (contacts, calls, faults, writes per email) and
+ * stop(); it stops when this script ends too.
+ */
+export async function startLeadProviderStandIn({ failureRate }) {
+  const child = spawn(bin('tsx'), [path.join(root, 'tests', 'stand-ins', 'constant-contact.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, STAND_IN_FAILURE_RATE: String(failureRate) },
+  })
+  const stop = () => child.exitCode === null && child.kill('SIGTERM')
+  onExit(stop)
+  const [line] = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then(({ value }) => [value])
+  const { baseUrl, tokenUrl, credentials } = JSON.parse(line)
+  return {
+    stop,
+    state: async () => (await fetch(`${baseUrl}/stand-in/state`)).json(),
+    env: {
+      LEAD_PROVIDER: 'constant-contact',
+      CONSTANT_CONTACT_API_URL: baseUrl,
+      CONSTANT_CONTACT_TOKEN_URL: tokenUrl,
+      CONSTANT_CONTACT_CLIENT_ID: credentials.clientId,
+      CONSTANT_CONTACT_CLIENT_SECRET: credentials.clientSecret,
+      CONSTANT_CONTACT_REFRESH_TOKEN: credentials.refreshToken,
+      CONSTANT_CONTACT_LIST_ID: 'list-bench',
+      CONSTANT_CONTACT_RESEARCH_FIELD_ID: 'cf-research',
+      CONSTANT_CONTACT_UPDATES_FIELD_ID: 'cf-updates',
+      CONSTANT_CONTACT_REQUESTS_PER_SECOND: '50',
+      CONSTANT_CONTACT_TIMEOUT_MS: '1000',
+    },
   }
 }

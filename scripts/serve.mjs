@@ -7,6 +7,7 @@
  * by default loopback only in development (the local demo is not reachable from other machines) and every interface
  * elsewhere. The client's address is decided here, once (src/server/client-address.mjs).
  * Next's own compression is off (next.config.ts): it would compress before the hashes could be read.
+ * It stops gracefully on SIGTERM or SIGINT (src/server/shutdown.mjs).
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -28,6 +29,7 @@ import {
 import { createBurstCache, forgetOnRevalidationsElsewhere } from '../src/server/burst-cache.mjs'
 import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
 import { addSecurityHeaders } from '../src/server/security-headers.mjs'
+import { stopGracefully } from '../src/server/shutdown.mjs'
 import { root } from './lib.mjs'
 
 process.env.NODE_ENV = 'production'
@@ -95,10 +97,5 @@ server.listen(port, host, () => {
   fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined)
 })
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0))
-    // Open keep-alive connections would hold the close: stop waiting for them after a moment.
-    setTimeout(() => process.exit(0), 3000).unref()
-  })
-}
+// SIGTERM or SIGINT: readiness answers 503, requests in flight finish (25 s at most), the job runner stops, exit 0.
+stopGracefully(server)

@@ -19,7 +19,7 @@ import { bin, buildIfNeeded, clearRouteCache, freePort, root, run } from './lib.
 const port = process.env.PORT || '3000'
 fs.mkdirSync(path.join(root, 'data'), { recursive: true })
 
-run(bin('payload'), ['migrate'])
+run(process.execPath, [path.join(root, 'scripts', 'migrate.mjs')])
 run(bin('payload'), ['run', 'src/seed/run.ts', 'if-empty'])
 buildIfNeeded()
 clearRouteCache()

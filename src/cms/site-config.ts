@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { blockSchemas } from '@/blocks/schemas'
 import { siteFeatures } from '@/features/registry'
 import { env } from '@/server/env'
+import { shouldRunJobs } from '@/server/job-runner'
 import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -70,7 +71,8 @@ export const siteConfig = {
     // Runs scheduled publishing while the server is up; features add their own queues.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
     deleteJobOnComplete: true,
-    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+    // SQLite: every server process; PostgreSQL: the one process elected to run jobs (src/server/job-runner.ts).
+    shouldAutoRun: shouldRunJobs,
   },
   // As the CMS starts: the first administrator from the environment and the refusal to serve on the demo
   // password (features add their own start-up work).

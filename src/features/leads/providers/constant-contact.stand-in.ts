@@ -82,6 +82,9 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
   let faultCount = 0
   let issued = 0
   const hanging = new Set<http.ServerResponse>()
+  // Successful creates and updates per email address (lower case): how often each contact was written.
+  const writes = new Map<string, number>()
+  const wrote = (email: string) => writes.set(email.toLowerCase(), (writes.get(email.toLowerCase()) ?? 0) + 1)
 
   const byEmail = (email: string) =>
     [...contacts.values()].find((contact) => contact.email_address.address.toLowerCase() === email.toLowerCase())
@@ -131,6 +134,7 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
       }
       const created = { ...contact, contact_id: randomUUID() }
       contacts.set(created.contact_id, created)
+      wrote(created.email_address.address)
       return json(res, 201, created)
     }
     const id = /^\/v3\/contacts\/([^/]+)$/.exec(url.pathname)?.[1]
@@ -142,6 +146,7 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
       }
       const updated = { ...contact, contact_id: id }
       contacts.set(id, updated)
+      wrote(updated.email_address.address)
       return json(res, 200, updated)
     }
     json(res, 404, [{ error_key: 'not.found', error_message: 'No such endpoint' }])
@@ -156,7 +161,7 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
     if (req.method === 'POST' && url.pathname === '/oauth2/token') return token(req, res, text)
     // What the stand-in holds, for benchmarks that run it in a process of its own.
     if (req.method === 'GET' && url.pathname === '/stand-in/state') {
-      return json(res, 200, { contacts: [...contacts.values()].map((contact) => contact.email_address.address), apiCalls: requests.filter((r) => r.path.startsWith('/v3/')).length, faults: faultCount })
+      return json(res, 200, { contacts: [...contacts.values()].map((contact) => contact.email_address.address), apiCalls: requests.filter((r) => r.path.startsWith('/v3/')).length, faults: faultCount, writes: Object.fromEntries(writes) })
     }
     api(req, res, url, body)
   })

@@ -1,0 +1,21 @@
+import { readdir } from 'node:fs/promises'
+
+import { payloadClient } from './content'
+import { migrationHealth, migrationNames } from './health'
+import { readiness, readinessResponse, type ReadinessCheck } from './readiness'
+import { isShuttingDown } from './shutdown.mjs'
+
+/** The database answers and has run every migration this build ships. */
+async function database(): Promise<string | void> {
+  const payload = await payloadClient()
+  const files = migrationNames(await readdir(payload.db.migrationDir))
+  const { docs } = await payload.find({ collection: 'payload-migrations', where: { batch: { not_equals: -1 } }, limit: 0, pagination: false, depth: 0 })
+  const health = migrationHealth(files, docs.map((doc) => String(doc.name)))
+  if (health.status === 'error') return health.reason
+}
+
+/** What an instance needs before it gets visitors: one line per dependency. */
+export const readinessChecks: ReadinessCheck[] = [{ name: 'database', check: database }]
+
+/** `GET /api/health/ready` (and `/api/health`): 200 when every check passes, else 503; 503 while stopping. */
+export const answerReadiness = async () => readinessResponse(await readiness(readinessChecks, { stopping: isShuttingDown() }))
