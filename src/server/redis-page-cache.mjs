@@ -116,7 +116,10 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
 
   return {
     async get(key, ctx) {
-      if (!isReady(client)) return failed(), null
+      if (!isReady(client)) {
+        failed()
+        return null
+      }
       try {
         const text = await client.get(entryKey(key))
         worked()

@@ -18,7 +18,7 @@ export const REDIS_KEY_PREFIX = 'sel-site:'
 export const REVALIDATION_CHANNEL = `${REDIS_KEY_PREFIX}revalidated`
 
 const COMMAND_TIMEOUT_MS = 1000
-const CONNECT_TIMEOUT_MS = 1000
+const CONNECT_TIMEOUT_MS = 3000
 const MAX_RECONNECT_WAIT_MS = 5000
 
 /** The host and port of a Redis address, for log lines (never its password). */
