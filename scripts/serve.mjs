@@ -28,6 +28,7 @@ import {
 } from '../src/server/http-guards.mjs'
 import { createBurstCache, forgetOnRevalidationsElsewhere } from '../src/server/burst-cache.mjs'
 import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
+import { sharedRedis } from '../src/server/redis.mjs'
 import { addSecurityHeaders } from '../src/server/security-headers.mjs'
 import { stopGracefully } from '../src/server/shutdown.mjs'
 import { root } from './lib.mjs'
@@ -63,8 +64,10 @@ const serverFunctions = ownServerFunctions(fs.existsSync(manifest) ? JSON.parse(
 
 const compress = compression()
 const recentPages = createBurstCache()
-// With REDIS_URL, a revalidation on another instance empties this one's burst cache too.
+// With REDIS_URL, a revalidation on another instance empties this one's burst cache too, and the shared connection
+// opens now, so the first pages find it ready.
 forgetOnRevalidationsElsewhere()
+sharedRedis()
 const production = process.env.SITE_ENV === 'production'
 // REQUEST_TIMEOUT_SECONDS shortens the whole-request limit (the tests use it to see a slow body cut off).
 const requestTimeout = Number(process.env.REQUEST_TIMEOUT_SECONDS || 0) * 1000 || SERVER_LIMITS.requestTimeout

@@ -43,7 +43,7 @@ async function waitForPong(port, timeoutMs = 10_000) {
   }
 }
 
-/** Starts a redis-server; returns { url, port, stop(), restart() }. */
+/** Starts a redis-server; returns { url, port, stop(), restart(), pause(), resume() }. */
 export async function startRedis({ keepData = false } = {}) {
   if (!fs.existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install redis-server)`)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sel-test-redis-'))
@@ -76,6 +76,8 @@ export async function startRedis({ keepData = false } = {}) {
     if (!child || child.exitCode !== null) return
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')
+    // A frozen server (`pause()`) handles the signal once it runs again.
+    child.kill('SIGCONT')
     await exited
   }
 
@@ -85,7 +87,11 @@ export async function startRedis({ keepData = false } = {}) {
     port,
     /** Stops the server; its folder goes when this process ends (so `restart()` can bring the same data back). */
     stop: halt,
-    /** Stops the server (if running) and starts a new, empty one on the same port. */
+    /** Freezes the server (SIGSTOP): connections stay open and nothing answers, as with a hung Redis. */
+    pause: () => void child?.kill('SIGSTOP'),
+    /** Lets a frozen server go on (SIGCONT). */
+    resume: () => void child?.kill('SIGCONT'),
+    /** Stops the server (if running) and starts it again on the same port (empty, unless `keepData`). */
     async restart() {
       await halt()
       await start()

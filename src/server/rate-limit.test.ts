@@ -169,6 +169,22 @@ describe('limits shared through Redis', () => {
     expect(logs.at(-1)).toMatch(/reachable again/)
   }, 30_000)
 
+  it('answers from memory within a second when Redis hangs, then at once while it is left alone', async () => {
+    const a = await connection()
+    const limiter = createSharedRateLimiter({ name: `hung-${Math.random()}`, limit: 1, windowMs: 60_000, redis: a, log: () => {} })
+    redis.pause()
+    try {
+      let started = Date.now()
+      await limiter.hit('x')
+      expect(Date.now() - started).toBeLessThan(2000)
+      started = Date.now()
+      expect(await limiter.retryAfter('x')).toBeGreaterThan(55)
+      expect(Date.now() - started).toBeLessThan(100)
+    } finally {
+      redis.resume()
+    }
+  }, 30_000)
+
   it('counts in memory alone without Redis', async () => {
     const limiter = createSharedRateLimiter({ name: 'none', limit: 1, windowMs: 60_000, redis: null })
     await limiter.hit('x')

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { isReady, outageLog, REDIS_KEY_PREFIX, sharedRedis } from './redis.mjs'
+import { isReady, outageLog, REDIS_KEY_PREFIX, sharedRedis, withDeadline } from './redis.mjs'
 
 /**
  * Counts attempts per key (a client address) in a fixed window. A key that has used up its attempts is refused
@@ -87,7 +87,7 @@ function redisScripts(what: string, name: string, redis: RedisClient | null | un
     if (!isReady(client)) return void outage.failed(undefined)
     try {
       const keys = [`${REDIS_KEY_PREFIX}rate:${name}:${createHash('sha256').update(key).digest('base64url')}`]
-      const result = await client.eval(script, { keys, arguments: args.map(String) })
+      const result = await withDeadline(client, () => client.eval(script, { keys, arguments: args.map(String) }))
       outage.worked()
       return result
     } catch (error) {

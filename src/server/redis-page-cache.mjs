@@ -13,7 +13,7 @@
  */
 import { createRequire } from 'node:module'
 
-import { isReady, outageLog, REDIS_KEY_PREFIX } from './redis.mjs'
+import { isReady, outageLog, REDIS_KEY_PREFIX, withDeadline } from './redis.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -90,7 +90,7 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
 
   /** Reads the tags' revalidation times from Redis into this process's record (its own unsent ones stay). */
   async function readTags(tags) {
-    const stored = await client.hmGet(TAGS_KEY, tags)
+    const stored = await withDeadline(client, () => client.hmGet(TAGS_KEY, tags))
     tags.forEach((tag, index) => {
       if (!stored[index] || pending.has(tag)) return
       const { stale, expired } = JSON.parse(stored[index])
@@ -104,7 +104,8 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
     if (!isReady(client)) return failed()
     const sent = [...pending]
     try {
-      await client.eval(STORE_TAGS, { keys: [TAGS_KEY], arguments: sent.flatMap(([tag, change]) => [tag, JSON.stringify(change)]) })
+      const args = sent.flatMap(([tag, change]) => [tag, JSON.stringify(change)])
+      await withDeadline(client, () => client.eval(STORE_TAGS, { keys: [TAGS_KEY], arguments: args }))
     } catch (error) {
       return failed(error)
     }
@@ -116,10 +117,15 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
 
   return {
     async get(key, ctx) {
-      if (!isReady(client)) return failed(), null
+      if (!isReady(client)) {
+        failed()
+        return null
+      }
       try {
-        const text = await client.get(entryKey(key))
+        const text = await withDeadline(client, () => client.get(entryKey(key)))
         worked()
+        // Revalidations kept through a Redis that hung (its connection never closed, so no reconnection sends them).
+        if (pending.size) void sendPending().catch(() => {})
         if (!text) return null
         const entry = deserialize(text)
         const tags = tagsOf(entry, ctx)
@@ -138,9 +144,9 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
       const value = data.kind === 'FETCH' ? { ...data, tags: ctx?.tags ?? [] } : data
       const expire = cacheControl?.expire
       try {
-        await client.set(entryKey(key), serialize({ value, lastModified: now(), cacheControl }), {
-          expiration: { type: 'EX', value: typeof expire === 'number' && expire > 0 ? Math.ceil(expire) : DEFAULT_TTL_SECONDS },
-        })
+        const text = serialize({ value, lastModified: now(), cacheControl })
+        const seconds = typeof expire === 'number' && expire > 0 ? Math.ceil(expire) : DEFAULT_TTL_SECONDS
+        await withDeadline(client, () => client.set(entryKey(key), text, { expiration: { type: 'EX', value: seconds } }))
         worked()
       } catch (error) {
         failed(error)

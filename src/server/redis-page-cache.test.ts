@@ -156,3 +156,28 @@ it('keeps the newest revalidation of a tag when an older one arrives late', asyn
   // Written at 1.9 M, before the newest revalidation (2 M): expired.
   expect(await reader.get('/k', pageContext)).toBeNull()
 })
+
+it('waits on a Redis that hangs only once, then leaves it alone and sends a kept revalidation when it answers again', async () => {
+  const a = await server('a')
+  const b = await server('b')
+  const key = newKey()
+  await a.cache.set(key, page('<p>Before</p>'), pageContext)
+  redis.pause()
+  try {
+    let started = Date.now()
+    expect(await b.cache.get(key, pageContext)).toBeNull()
+    expect(Date.now() - started).toBeLessThan(2000)
+    started = Date.now()
+    expect(await b.cache.get(key, pageContext)).toBeNull()
+    await a.cache.get(key, pageContext)
+    await a.cache.revalidateTag(['page:/about'], { expire: 0 })
+    expect(Date.now() - started).toBeLessThan(1500)
+    expect(a.cache.pendingTags).toEqual(['page:/about'])
+  } finally {
+    redis.resume()
+  }
+  // Once the pause is over, the next read finds Redis again and sends what was kept.
+  await waitFor(async () => (await a.cache.get(newKey(), pageContext), a.cache.pendingTags.length === 0))
+  await waitFor(async () => (await b.cache.get(newKey(), pageContext), b.logs.at(-1)?.includes('reachable again') ?? false))
+  expect(await b.cache.get(key, pageContext)).toBeNull()
+}, 30_000)

@@ -5,12 +5,14 @@
  *
  * A request never waits on a dead Redis: commands fail at once while the connection is down (no offline queue) and
  * after a second at most otherwise, and the client reconnects by itself in the background, waiting a little longer
- * after each failure (at most five seconds). An outage is logged once when it starts and once when it ends.
+ * after each failure (at most five seconds). A Redis that stops answering without closing the connection costs one
+ * such second: its users then leave it alone for five seconds (`withDeadline`, `isReady`). An outage is logged once
+ * when it starts and once when it ends.
  *
  * Plain Node: Next loads the page cache handler outside its bundles, and the route handlers that count rate limits
  * are bundled, so the one connection of a process is kept on `globalThis` where both find it.
  */
-import { createClient } from 'redis'
+import { createClient, TimeoutError } from 'redis'
 
 /** Every key and channel of the site starts with this, so one Redis can serve other things too. */
 export const REDIS_KEY_PREFIX = 'sel-site:'
@@ -18,8 +20,9 @@ export const REDIS_KEY_PREFIX = 'sel-site:'
 export const REVALIDATION_CHANNEL = `${REDIS_KEY_PREFIX}revalidated`
 
 const COMMAND_TIMEOUT_MS = 1000
-const CONNECT_TIMEOUT_MS = 1000
+const CONNECT_TIMEOUT_MS = 3000
 const MAX_RECONNECT_WAIT_MS = 5000
+const PAUSE_AFTER_TIMEOUT_MS = 5000
 
 /** The host and port of a Redis address, for log lines (never its password). */
 export const redisHost = (url) => {
@@ -63,8 +66,32 @@ export function createRedisConnection(url, { name = 'connection', log = console.
   return client
 }
 
-/** Whether `client` can take a command now (a command to a client that is not ready fails at once). */
-export const isReady = (client) => Boolean(client?.isReady)
+const PAUSED_UNTIL = Symbol('sel-site.redis.paused-until')
+
+/**
+ * Whether `client` can take a command now: connected, and no command timed out in the last five seconds (a command
+ * to a client that is not connected fails at once).
+ */
+export const isReady = (client) => Boolean(client?.isReady) && !(client[PAUSED_UNTIL] > Date.now())
+
+/**
+ * `run(client)`'s answer, or a TimeoutError after a second (the client's own timeout covers only the wait to be
+ * sent, not the wait for the answer). After a timeout the client is left alone for a while (`isReady` says false).
+ */
+export async function withDeadline(client, run) {
+  let timer
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(`no answer within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS)
+  })
+  try {
+    return await Promise.race([run(client), deadline])
+  } catch (error) {
+    if (error instanceof TimeoutError) client[PAUSED_UNTIL] = Date.now() + PAUSE_AFTER_TIMEOUT_MS
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 /**
  * One log line when a user of Redis (`what`: the page cache, a rate limit) finds it unreachable, and one when it
