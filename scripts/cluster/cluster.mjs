@@ -44,13 +44,15 @@ export function nginxConfig(values) {
 
 async function startNginx({ listen, upstreams }) {
   const prefix = temporaryFolder('sel-cluster-nginx')
+  // Started as root, nginx's workers run as an unprivileged user that must reach its cache and temporary folders.
+  fs.chmodSync(prefix, 0o755)
   const config = path.join(prefix, 'nginx.conf')
   fs.writeFileSync(config, nginxConfig({ NGINX_PREFIX: prefix, LISTEN: listen, INSTANCE_A: upstreams[0], INSTANCE_B: upstreams[1] }))
   const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', config], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`nginx refused deploy/nginx.conf:\n${check.stderr}`)
   const child = spawn(NGINX, ['-p', prefix, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] })
   onExit(() => child.exitCode === null && child.kill('SIGKILL'))
-  return { child, stop: () => child.exitCode === null && child.kill('SIGQUIT') }
+  return { child, prefix, stop: () => child.exitCode === null && child.kill('SIGQUIT') }
 }
 
 /**
@@ -138,7 +140,10 @@ export async function startCluster({ sharedSeconds = 3, env: extraEnv = {} } = {
   ]
   await Promise.all(instances.map((one) => one.start()))
   const nginx = await startNginx({ listen: `127.0.0.1:${proxyPort}`, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] })
-  await waitForServer(`${proxy}/api/health`, nginx.child, 20_000)
+  await waitForServer(`${proxy}/api/health`, nginx.child, 20_000).catch((error) => {
+    const log = path.join(nginx.prefix, 'error.log')
+    throw new Error(`${error.message}\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : ''}`)
+  })
   console.log(`Cluster: proxy ${proxy}, instances ${instances.map((one) => one.base).join(' and ')}, Redis ${redis.url}, S3 ${s3.endpoint}.`)
 
   const stop = async () => {
