@@ -3,7 +3,9 @@ import { readdir } from 'node:fs/promises'
 import { payloadClient } from './content'
 import { migrationHealth, migrationNames } from './health'
 import { readiness, readinessResponse, type ReadinessCheck } from './readiness'
+import { isReady, sharedRedis } from './redis.mjs'
 import { isShuttingDown } from './shutdown.mjs'
+import { storageReady } from './storage'
 
 /** The database answers and has run every migration this build ships. */
 async function database(): Promise<string | void> {
@@ -14,8 +16,24 @@ async function database(): Promise<string | void> {
   if (health.status === 'error') return health.reason
 }
 
+/** Where uploads are kept (the S3 bucket, or the media folders) takes them. */
+async function storage(): Promise<string | void> {
+  const { ok, reason } = await storageReady()
+  if (!ok) return reason ?? 'unavailable'
+}
+
+/** The shared cache answers (reported only: pages are rendered without it, and nothing is lost). */
+async function redis(): Promise<string | void> {
+  const client = sharedRedis()
+  if (client && !isReady(client)) return 'unreachable: pages are rendered without the shared cache'
+}
+
 /** What an instance needs before it gets visitors: one line per dependency. */
-export const readinessChecks: ReadinessCheck[] = [{ name: 'database', check: database }]
+export const readinessChecks: ReadinessCheck[] = [
+  { name: 'database', check: database },
+  { name: 'storage', check: storage },
+  { name: 'redis', check: redis, optional: true },
+]
 
 /** `GET /api/health/ready` (and `/api/health`): 200 when every check passes, else 503; 503 while stopping. */
 export const answerReadiness = async () => readinessResponse(await readiness(readinessChecks, { stopping: isShuttingDown() }))

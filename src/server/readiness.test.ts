@@ -18,6 +18,12 @@ describe('readiness', () => {
     expect(await response.json()).toEqual({ status: 'error', checks: { database: { status: 'ok' }, storage: { status: 'error', reason: 'bucket missing' } } })
   })
 
+  it('reports an optional part that is down without taking the instance out of service', async () => {
+    const response = readinessResponse(await readiness([ok, { name: 'redis', check: async () => 'unreachable', optional: true }]))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok', checks: { database: { status: 'ok' }, redis: { status: 'error', reason: 'unreachable' } } })
+  })
+
   it('logs a failing check and shows no internals', async () => {
     const log = vi.fn()
     const result = await readiness([{ name: 'database', check: async () => Promise.reject(new Error('password authentication failed for user "site"')) }], { log })

@@ -4,7 +4,8 @@
  * a check that throws or takes too long counts as not ready, and its error goes to the log only. While the process
  * is stopping, the answer is "stopping" without running any check.
  */
-export type ReadinessCheck = { name: string; check: () => Promise<string | void> }
+/** An `optional` part is reported but never takes the instance out of service (the site works without it). */
+export type ReadinessCheck = { name: string; check: () => Promise<string | void>; optional?: boolean }
 export type CheckResult = { status: 'ok' } | { status: 'error'; reason: string }
 export type Readiness = { status: 'ok' | 'error' | 'stopping'; checks: Record<string, CheckResult> }
 
@@ -35,8 +36,9 @@ export async function readiness(
   { stopping = false, timeoutMs = CHECK_TIMEOUT_MS, log = (message: string) => console.error(message) } = {},
 ): Promise<Readiness> {
   if (stopping) return { status: 'stopping', checks: {} }
-  const results = await Promise.all(checks.map(async (check) => [check.name, await run(check, timeoutMs, log)] as const))
-  return { status: results.every(([, result]) => result.status === 'ok') ? 'ok' : 'error', checks: Object.fromEntries(results) }
+  const results = await Promise.all(checks.map(async (check) => [check.name, await run(check, timeoutMs, log), check.optional] as const))
+  const ready = results.every(([, result, optional]) => optional || result.status === 'ok')
+  return { status: ready ? 'ok' : 'error', checks: Object.fromEntries(results.map(([name, result]) => [name, result])) }
 }
 
 /** Health answers are about this moment: never stored by a proxy or browser. */

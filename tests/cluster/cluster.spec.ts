@@ -90,6 +90,10 @@ test('pages still answer while Redis is down, and caching resumes when it is bac
   try {
     for (const base of [A, B]) {
       for (const route of ['/', '/faq', '/pricing']) expect((await get(`${base}${route}`)).status, `${base}${route}`).toBe(200)
+      // The load balancer keeps the instance: Redis is reported, not required.
+      const ready = await get(`${base}/api/health/ready`)
+      expect(ready.status).toBe(200)
+      expect((await ready.json()).checks.redis.status).toBe('error')
     }
   } finally {
     await control('redis/start')
