@@ -3,7 +3,9 @@
  * Typecheck, lint, a check that the CMS schema matches the committed migrations (SQLite and Postgres), unit and
  * component tests, 1,500 hostile requests against the production build (scripts/fuzz.mjs), then browser tests
  * against the same build served from a fresh test database, in Debian's Chromium: on SQLite, then on a private
- * PostgreSQL server started for the run (TEST_DB=sqlite|postgres|all picks).
+ * PostgreSQL server started for the run (TEST_DB=sqlite|postgres|all picks). The whole suite ends with several
+ * instances on one PostgreSQL database: jobs and migrations run once (scripts/test-jobs.mjs), and the launch-day
+ * setup behind nginx (scripts/test-cluster.mjs).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -144,6 +146,8 @@ function checkMigrations() {
 }
 
 if (mode === 'all' || mode === 'unit') {
+  // The shared-cache tests start their own Redis server.
+  if (!fs.existsSync('/usr/bin/redis-server')) aptInstall(['redis-server'], 'Redis for the shared-cache tests')
   await phase('typecheck', () => run(bin('tsc'), ['--noEmit']))
   await phase('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']))
   await phase('migration check', checkMigrations)
@@ -171,6 +175,12 @@ if (mode !== 'unit') {
   if (mode === 'all') await phase('hostile requests', () => run(process.execPath, [path.join('scripts', 'fuzz.mjs'), '--count', '1500']))
   for (const database of suites) {
     if (!(await browserTests(database))) failed.push(database)
+  }
+  // Several instances on one PostgreSQL database: background jobs and migrations once, then the whole launch-day
+  // setup (Redis, the S3 stand-in, two instances, nginx) with its browser tests.
+  if (mode === 'all') {
+    if ((await phase('several instances: jobs and migrations', () => tryRun(process.execPath, [path.join('scripts', 'test-jobs.mjs')]))) !== 0) failed.push('jobs')
+    if ((await phase('several instances: cluster', () => tryRun(process.execPath, [path.join('scripts', 'test-cluster.mjs')]))) !== 0) failed.push('cluster')
   }
 }
 
@@ -246,7 +256,7 @@ function failedTests(reportFile) {
 }
 
 if (failed.length) {
-  console.error(`\n✗ Browser tests failed on: ${failed.join(', ')}.`)
+  console.error(`\n✗ Failed: ${failed.join(', ')}.`)
   process.exit(1)
 }
 console.log(mode === 'all' ? '\nAll checks passed.' : `\nAll checks of "${mode}" passed.`)
