@@ -109,3 +109,72 @@ test('pages still answer while Redis is down, and caching resumes when it is bac
     )
     .toBe('HIT')
 })
+
+test('a publication scheduled for a page happens once, on one instance, and every instance and the proxy show it', async () => {
+  test.setTimeout(180_000)
+  const editor = await editorOn(A)
+  const suffix = Date.now().toString(36)
+  const route = `/scheduled-${suffix}`
+  const created = await editor.post('/api/pages', { data: { title: `Scheduled ${suffix}`, path: route, sections: section(`Scheduled words ${suffix}`), _status: 'draft' } })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = await created.json()
+  expect((await get(`${B}${route}`)).status).toBe(404)
+
+  await control(`schedule-publish?page=${doc.id}&at=${encodeURIComponent(new Date(Date.now() + 2000).toISOString())}`)
+  // The job queue is read once a minute.
+  await expect.poll(async () => (await get(`${B}${route}`)).status, { timeout: 100_000, intervals: [2000] }).toBe(200)
+  expect(await (await get(`${A}${route}`)).text()).toContain(`Scheduled words ${suffix}`)
+  await expect.poll(async () => (await get(`${PROXY}${route}`)).status, { timeout: 20_000 }).toBe(200)
+  // Published by one run of the job: one published version.
+  await new Promise((resolve) => setTimeout(resolve, 5000))
+  const versions = await editor.get(`/api/pages/versions?where[parent][equals]=${doc.id}&where[version._status][equals]=published&limit=0&depth=0`)
+  expect(versions.ok(), await versions.text()).toBe(true)
+  expect((await versions.json()).totalDocs).toBe(1)
+})
+
+test('leads sent while the instance running the background work is killed each reach the provider once', async () => {
+  test.setTimeout(240_000)
+  const count = 40
+  const suffix = Date.now().toString(36)
+  const emails = Array.from({ length: count }, (_, index) => `launch-${suffix}-${index}@example.org`)
+  const send = async (email: string, index: number) => {
+    const response = await fetch(`${PROXY}/api/constant-contact/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: PROXY, 'x-forwarded-for': `198.51.100.${index % 200}` },
+      body: JSON.stringify({
+        first_name: 'Launch',
+        last_name: `Check ${index}`,
+        job_title: 'Teacher',
+        work_phone: '555 123 4567',
+        company_name: 'Lakeside Elementary',
+        email_addresses: [{ email_address: email }],
+        addresses: [{ address_type: 'PERSONAL', country_code: 'us', state_code: 'WA' }],
+        lists: [],
+        custom_fields: [
+          { name: 'custom_field_14', value: 'true' },
+          { name: 'custom_field_15', value: 'true' },
+        ],
+        form: 'first',
+        campaign_id: 'OST PublicSite',
+        submission_id: `launch-${suffix}-${index}`,
+        website: '',
+      }),
+    })
+    expect(response.ok, `${email}: ${response.status} ${await response.text()}`).toBe(true)
+  }
+  const provider = async () => (await (await fetch(`${process.env.CLUSTER_LEAD_PROVIDER}/stand-in/state`)).json()) as { contacts: string[]; writes: Record<string, number> }
+  const delivered = async () => new Set((await provider()).contacts.map((email) => email.toLowerCase()).filter((email) => emails.includes(email))).size
+
+  await Promise.all(emails.map(send))
+  // Kill each instance in turn, so the one running the background work is killed whichever it is.
+  for (const name of ['a', 'b']) {
+    await control(`instances/${name}/kill`)
+    await control(`instances/${name}/start`)
+  }
+  await expect.poll(delivered, { timeout: 180_000, intervals: [2000] }).toBe(count)
+  const { writes } = await provider()
+  for (const email of emails) expect(writes[email] ?? 0, email).toBeGreaterThanOrEqual(1)
+  // A delivery under way at the kill may reach the provider once more; the provider keeps one contact per address.
+  const contacts = (await provider()).contacts.map((email) => email.toLowerCase()).filter((email) => emails.includes(email))
+  expect(contacts.length).toBe(count)
+})
