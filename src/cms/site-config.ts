@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { blockSchemas } from '@/blocks/schemas'
 import { siteFeatures } from '@/features/registry'
 import { env } from '@/server/env'
-import { shouldRunJobs } from '@/server/job-runner'
+import { mayRunJobsOnRequest, shouldRunJobs } from '@/server/job-runner'
 import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -73,6 +73,7 @@ export const siteConfig = {
     deleteJobOnComplete: true,
     // SQLite: every server process; PostgreSQL: the one process elected to run jobs (src/server/job-runner.ts).
     shouldAutoRun: shouldRunJobs,
+    access: { run: mayRunJobsOnRequest },
   },
   // As the CMS starts: the first administrator from the environment and the refusal to serve on the demo
   // password (features add their own start-up work).

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { beforeEach, expect, it, vi } from 'vitest'
 
 const STATE = Symbol.for('sel-site.job-runner')
@@ -32,9 +32,18 @@ function postgresCms({ lockFree }: { lockFree: boolean }) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
-it('runs jobs in every process on SQLite, as on one machine', async () => {
-  const { shouldRunJobs } = await import('./job-runner')
-  expect(await shouldRunJobs({ db: { packageName: '@payloadcms/db-sqlite' }, crons: [] } as unknown as Payload)).toBe(true)
+it('runs jobs in every process on SQLite, as on one machine, and lets signed-in editors run them over the API', async () => {
+  const { mayRunJobsOnRequest, shouldRunJobs } = await import('./job-runner')
+  const sqlite = { db: { packageName: '@payloadcms/db-sqlite' }, crons: [] } as unknown as Payload
+  expect(await shouldRunJobs(sqlite)).toBe(true)
+  expect(mayRunJobsOnRequest({ req: { payload: sqlite, user: { id: 1 } } as unknown as PayloadRequest })).toBe(true)
+  expect(mayRunJobsOnRequest({ req: { payload: sqlite, user: null } as unknown as PayloadRequest })).toBe(false)
+})
+
+it('on PostgreSQL runs no job asked for over the API, whoever asks', async () => {
+  const { mayRunJobsOnRequest } = await import('./job-runner')
+  const { payload } = postgresCms({ lockFree: true })
+  expect(mayRunJobsOnRequest({ req: { payload, user: { id: 1 } } as unknown as PayloadRequest })).toBe(false)
 })
 
 it('on PostgreSQL runs jobs only once it holds the lock, after making interrupted jobs runnable again', async () => {

@@ -11,7 +11,7 @@
  * The CMS's schedules ask `shouldRunJobs` before each run (`jobs.shouldAutoRun`), so processes that never run jobs on
  * a schedule (migrations, seeding, scripts) never take part.
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { ADVISORY_LOCKS } from './advisory-locks.mjs'
 import { isShuttingDown, onShutdown } from './shutdown.mjs'
@@ -50,6 +50,12 @@ function postgresPool(payload: Payload): LockPool | null {
 
 /** Whether every process runs jobs (SQLite) rather than one elected process (PostgreSQL). */
 export const jobsRunInEveryProcess = (payload: Payload) => postgresPool(payload) === null
+
+/**
+ * The CMS's `jobs.access.run`, for runs asked over its API (`/api/payload-jobs/run`): signed-in editors on SQLite, as
+ * before; nobody on PostgreSQL, where only the elected runner runs jobs.
+ */
+export const mayRunJobsOnRequest = ({ req }: { req: PayloadRequest }) => Boolean(req.user) && jobsRunInEveryProcess(req.payload)
 
 /**
  * The CMS's `jobs.shouldAutoRun`: whether this process runs its job schedules now. Never while building or stopping;

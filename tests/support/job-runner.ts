@@ -6,6 +6,8 @@
  * - `tests/support/job-runner.ts queue N PREFIX` stores N interest-form submissions (emails PREFIX-<i>@jobs.example)
  *   with their delivery jobs, then exits.
  */
+import { writeSync } from 'node:fs'
+
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
@@ -52,7 +54,8 @@ if (queueAt !== -1) {
   const deliver = task.handler
   task.handler = async (args) => {
     const result = await deliver(args)
-    console.log(`delivery ${String(args.input.submissionId)} ${'output' in result ? String(result.output?.outcome) : 'failed'}`)
+    // Written at once, so the line outlives a runner killed right after.
+    writeSync(1, `delivery ${String(args.input.submissionId)} ${'output' in result ? String(result.output?.outcome) : 'failed'}\n`)
     return result
   }
   console.log('job runner process started')
