@@ -73,14 +73,22 @@ function instance({ name, port, distDir, env }) {
   }
   const exited = () => (child && child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve())
   onExit(() => signal('SIGKILL'))
+  // Each instance's output goes to test-results/cluster/instance-<name>.log, kept for a look after a failure.
+  const logFile = path.join(root, 'test-results', 'cluster', `instance-${name}.log`)
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  fs.rmSync(logFile, { force: true })
   const start = async () => {
+    const log = fs.openSync(logFile, 'a')
     child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
       cwd: root,
       detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', log, log],
       env: { ...process.env, ...env, PORT: String(port), NEXT_DIST_DIR: distDir, INSTANCE_NAME: name },
     })
-    await waitForServer(`${base}/api/health`, child)
+    fs.closeSync(log)
+    await waitForServer(`${base}/api/health`, child).catch((error) => {
+      throw new Error(`${error.message}\nInstance ${name}'s output (${path.relative(root, logFile)}):\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`)
+    })
   }
   return {
     name,

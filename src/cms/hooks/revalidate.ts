@@ -19,12 +19,16 @@ export function revalidateNow({ tags = [], routes = [], type }: RevalidateReques
 
 /**
  * Clears Next's caches for a change. A change made outside a web request (scheduled publishing runs in a
- * background job) asks the running server to do it; seeding and migrations, with no server, skip it.
+ * background job, scripts use the CMS directly) asks the running server to do it; seeding and migrations, with no
+ * server, skip it.
  */
 async function clear(req: PayloadRequest, change: RevalidateRequest) {
   if (req.context?.disableRevalidate || !(change.tags?.length || change.routes?.length)) return
   const what = [...(change.tags ?? []), ...(change.routes ?? [])].join(', ')
   try {
+    // Only a change made through the CMS API is sure to be inside a live web request. A background job's timer keeps
+    // the context of the request that started the CMS, where a revalidation would be recorded and never applied.
+    if (req.payloadAPI === 'local') throw new Error('not in a web request')
     revalidateNow(change)
   } catch {
     try {
