@@ -16,10 +16,10 @@ async function database(): Promise<string | void> {
   if (health.status === 'error') return health.reason
 }
 
-/** Where uploads are kept (the S3 bucket, or the media folders) takes them. */
+/** Where uploads are kept (the S3 bucket, or the media folders) takes them; the details go to the log only. */
 async function storage(): Promise<string | void> {
   const { ok, reason } = await storageReady()
-  if (!ok) return reason ?? 'unavailable'
+  if (!ok) throw new Error(reason ?? 'uploads cannot be stored')
 }
 
 /** The shared cache answers (reported only: pages are rendered without it, and nothing is lost). */
