@@ -137,8 +137,12 @@ test("a visitor following one of the demo's redirects lands on the page it names
   await expect(page).toHaveURL(/\/webinars$/)
 })
 
-test('the health check answers ok when the database is up and migrated', async ({ request }) => {
+test('the health check answers ok when the database is up and migrated and uploads can be stored', async ({ request }) => {
   const response = await request.get('/api/health')
   expect(response.status()).toBe(200)
-  expect(await response.json()).toEqual({ status: 'ok' })
+  const body = await response.json()
+  expect(body.status).toBe('ok')
+  expect(body.checks.database).toEqual({ status: 'ok' })
+  expect(body.checks.storage).toEqual({ status: 'ok' })
+  expect((await request.get('/api/health/live')).status()).toBe(200)
 })
