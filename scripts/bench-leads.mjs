@@ -16,6 +16,7 @@
  * Writes bench/results/leads.json.
  */
 import { machineInfo, median, printTable, startBenchSite, startLeadProviderStandIn, writeResult } from './lib.mjs'
+import { interestFormLead } from '../tests/support/interest-form-lead.mjs'
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -42,25 +43,7 @@ const submissions = Array.from({ length: COUNT }, (_, index) => {
   }
 })
 
-const body = ({ email, submissionId, form }) =>
-  JSON.stringify({
-    first_name: 'Maya',
-    last_name: 'Ortiz',
-    job_title: 'School Counselor',
-    work_phone: '555 123 4567',
-    company_name: 'Lakeside Elementary',
-    email_addresses: [{ email_address: email }],
-    addresses: [{ address_type: 'PERSONAL', country_code: 'us', state_code: 'WA' }],
-    lists: [],
-    custom_fields: [
-      { name: 'custom_field_14', value: 'true' },
-      { name: 'custom_field_15', value: String(form === 'first') },
-    ],
-    form,
-    campaign_id: form === 'first' ? 'OST PublicSite' : 'SELA PublicSite',
-    submission_id: submissionId,
-    website: '',
-  })
+const body = interestFormLead
 
 /** What an interest form does: look up, then update with the reference or create. */
 async function send(submission) {

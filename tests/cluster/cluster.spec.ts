@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test'
 
+import { interestFormLead } from '../support/interest-form-lead.mjs'
+
 /**
  * Two production instances (A and B) behind the caching proxy, sharing PostgreSQL, Redis and the S3 stand-in
  * (scripts/test-cluster.mjs starts them). What one instance does, the other and the proxy show.
@@ -140,25 +142,8 @@ test('leads sent while the instance running the background work is killed each r
   const send = async (email: string, index: number) => {
     const response = await fetch(`${PROXY}/api/constant-contact/create`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: PROXY, 'x-forwarded-for': `198.51.100.${index % 200}` },
-      body: JSON.stringify({
-        first_name: 'Launch',
-        last_name: `Check ${index}`,
-        job_title: 'Teacher',
-        work_phone: '555 123 4567',
-        company_name: 'Lakeside Elementary',
-        email_addresses: [{ email_address: email }],
-        addresses: [{ address_type: 'PERSONAL', country_code: 'us', state_code: 'WA' }],
-        lists: [],
-        custom_fields: [
-          { name: 'custom_field_14', value: 'true' },
-          { name: 'custom_field_15', value: 'true' },
-        ],
-        form: 'first',
-        campaign_id: 'OST PublicSite',
-        submission_id: `launch-${suffix}-${index}`,
-        website: '',
-      }),
+      headers: { 'content-type': 'application/json', origin: PROXY },
+      body: interestFormLead({ email, submissionId: `launch-${suffix}-${index}` }),
     })
     expect(response.ok, `${email}: ${response.status} ${await response.text()}`).toBe(true)
   }
