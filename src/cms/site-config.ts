@@ -49,6 +49,8 @@ export const siteConfig = {
     meta: { titleSuffix: ' · Site editor' },
     // The built-in account icon: the editor's email address is not sent to an avatar service.
     avatar: 'default',
+    // Above the dashboard's collections: the pages edited last and the publications scheduled.
+    components: { beforeDashboard: ['/cms/components/EditorOverview#EditorOverview'] },
     livePreview: {
       collections: ['pages'],
       breakpoints: [

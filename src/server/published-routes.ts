@@ -10,8 +10,8 @@ import { normalizeRoute } from '../lib/paths'
  */
 export const publishedRoutesTag = 'published-routes'
 
-/** The list as the database has it now (inside `req`'s transaction when given). */
-export async function readPublishedRoutes(payload: Payload, req?: PayloadRequest): Promise<string[]> {
+/** Each published page's id and address as the database has them now (inside `req`'s transaction when given). */
+export async function readPublishedPages(payload: Payload, req?: PayloadRequest) {
   const { docs } = await payload.find({
     collection: 'pages',
     where: { _status: { equals: 'published' } },
@@ -22,7 +22,12 @@ export async function readPublishedRoutes(payload: Payload, req?: PayloadRequest
     sort: 'path',
     req,
   })
-  return docs.map((doc) => normalizeRoute(doc.path)).sort()
+  return docs
+}
+
+/** The list as the database has it now (inside `req`'s transaction when given). */
+export async function readPublishedRoutes(payload: Payload, req?: PayloadRequest): Promise<string[]> {
+  return (await readPublishedPages(payload, req)).map((doc) => normalizeRoute(doc.path)).sort()
 }
 
 /** The list as the data cache holds it (read and stored on a miss). */

@@ -13,7 +13,7 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     group: 'Content',
-    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'path', 'liveAddress', '_status', 'updatedAt'],
     livePreview: { url: ({ data }) => previewUrl(data?.path) },
     preview: (data) => previewUrl(data?.path as string | undefined),
   },
@@ -42,6 +42,22 @@ export const Pages: CollectionConfig = {
         position: 'sidebar',
         description: 'Address of the page: / for the homepage, or levels such as elementary-school-curriculum/digital-program.',
       },
+    },
+    {
+      // The public address in the list's column and the editor's sidebar; no stored value.
+      name: 'liveAddress',
+      label: 'Live address',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/cms/components/ViewOnSite#ViewOnSite', Cell: '/cms/components/LiveAddressCell#LiveAddressCell' },
+      },
+    },
+    {
+      name: 'navigationUsage',
+      label: 'Used in navigation',
+      type: 'ui',
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/components/NavigationUsage#NavigationUsage' } },
     },
     {
       name: 'space',

@@ -1,14 +1,22 @@
+import { ViewOnSite as ViewOnSite_fe182377efab4b5d3a6e1fe4f34cdaa1 } from '../../../cms/components/ViewOnSite'
+import { LiveAddressCell as LiveAddressCell_2ff5cf05ec758bfef186d11f7ca5fa87 } from '../../../cms/components/LiveAddressCell'
+import { NavigationUsage as NavigationUsage_5acb4270ba0a0cf56be811e2170f5f58 } from '../../../cms/components/NavigationUsage'
 import { ExportLink as ExportLink_69e46570779f44d686cb76a1be199329 } from '@/features/leads/admin/ExportLink'
 import { UnclaimedStates as UnclaimedStates_8f9568252e1aa14b1f74a6264ed22d23 } from '@/features/territories/admin/UnclaimedStates'
 import { BlockRowLabel as BlockRowLabel_57dadf28c552ee546cb74cdd65af1a10 } from '../../../cms/components/BlockRowLabel'
+import { EditorOverview as EditorOverview_e381c6d31a67cab19a0b1aa426e9ba82 } from '../../../cms/components/EditorOverview'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/components/ViewOnSite#ViewOnSite": ViewOnSite_fe182377efab4b5d3a6e1fe4f34cdaa1,
+  "/cms/components/LiveAddressCell#LiveAddressCell": LiveAddressCell_2ff5cf05ec758bfef186d11f7ca5fa87,
+  "/cms/components/NavigationUsage#NavigationUsage": NavigationUsage_5acb4270ba0a0cf56be811e2170f5f58,
   "@/features/leads/admin/ExportLink#ExportLink": ExportLink_69e46570779f44d686cb76a1be199329,
   "@/features/territories/admin/UnclaimedStates#UnclaimedStates": UnclaimedStates_8f9568252e1aa14b1f74a6264ed22d23,
   "/cms/components/BlockRowLabel#BlockRowLabel": BlockRowLabel_57dadf28c552ee546cb74cdd65af1a10,
+  "/cms/components/EditorOverview#EditorOverview": EditorOverview_e381c6d31a67cab19a0b1aa426e9ba82,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
