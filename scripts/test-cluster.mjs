@@ -20,7 +20,7 @@ const cluster = await startCluster({ sharedSeconds: 3, env: { ...leadProvider.en
  */
 const actions = {
   'schedule-publish': (query) =>
-    runAsync(bin('payload'), ['run', path.join('tests', 'cluster', 'schedule-publish.ts')], { ...cluster.env, SCHEDULE_PAGE: query.get('page'), SCHEDULE_AT: query.get('at') }),
+    runAsync(bin('payload'), ['run', path.join('tests', 'support', 'schedule-publish.ts')], { ...cluster.env, SCHEDULE_PAGE: query.get('page'), SCHEDULE_AT: query.get('at') }),
   'redis/stop': () => cluster.redis.stop(),
   'redis/start': () => cluster.redis.restart(),
   ...Object.fromEntries(

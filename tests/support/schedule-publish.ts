@@ -1,5 +1,5 @@
 /**
- * `payload run tests/cluster/schedule-publish.ts` with SCHEDULE_PAGE (a page id) and SCHEDULE_AT (a time): queues
+ * `payload run tests/support/schedule-publish.ts` with SCHEDULE_PAGE (a page id) and SCHEDULE_AT (a time): queues
  * the page's publication at that time, as the admin's "Schedule publish" does. This process runs no jobs.
  */
 import config from '@payload-config'
