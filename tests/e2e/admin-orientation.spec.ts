@@ -6,8 +6,6 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { EDITORS, expect, signInToAdmin, test } from './fixtures'
 
-test.describe.configure({ mode: 'serial' })
-
 type Doc = { id: number; path: string; title: string }
 
 /** A page of the test's own, published or only a draft; seeded pages stay as other tests read them. */
@@ -33,8 +31,8 @@ test.beforeEach(async ({ page }) => {
 
 test('the pages list shows a published page’s live address and opens it on the site; a draft says it is not published', async ({ page }) => {
   const run = Date.now().toString(36)
-  const published = await createPage(page.request, `Listed ${run}`)
-  const draft = await createPage(page.request, `Unlisted ${run}`, 'draft')
+  const published = await createPage(page.request, `Live ${run}`)
+  const draft = await createPage(page.request, `Draft ${run}`, 'draft')
   const origin = await publicOrigin(page.request)
 
   await page.goto(`/admin/collections/pages?search=${run}`)
@@ -90,6 +88,7 @@ test('the dashboard lists the page edited last above earlier ones, and the publi
 
   await page.goto('/admin')
   const recent = page.getByRole('region', { name: 'Recently edited pages' }).getByRole('listitem')
+  await expect(recent.first()).toBeVisible()
   const titles = await recent.allTextContents()
   const position = (text: string) => titles.findIndex((title) => title.startsWith(text))
   expect(position(`Edited last again ${run}`)).toBeGreaterThanOrEqual(0)

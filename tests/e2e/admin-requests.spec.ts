@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test'
 
 import { ADMIN_AXE_EXCEPTIONS, EDITORS, expect, expectNoAxeViolations, signInToAdmin, test } from './fixtures'
 
-test.describe.configure({ mode: 'serial' })
-
 /** A published page of the test's own to open in the editor. */
 async function createPage(page: Page, title: string) {
   const path = `/admin-check-${Date.now().toString(36)}`
@@ -55,22 +53,34 @@ test('using the admin sends no request to another site', async ({ page, baseURL 
   expect(elsewhere).toEqual([])
 })
 
-test('the page editor, with and without the add-section drawer, has no accessibility violations', async ({ page }) => {
+async function openPageEditor(page: Page) {
   await signInToAdmin(page, EDITORS.requests)
   const { id } = await createPage(page, 'Accessibility check')
   await page.goto(`/admin/collections/pages/${id}`)
   await expect(page.getByText('Used in navigation')).toBeVisible()
+}
+
+test('the page editor has no accessibility violations', async ({ page }) => {
+  await openPageEditor(page)
   await expectNoAxeViolations(page, ADMIN_AXE_EXCEPTIONS)
+})
+
+test('the page editor with the add-section drawer open has no accessibility violations', async ({ page }) => {
+  await openPageEditor(page)
   await openAddSectionDrawer(page)
   await expectNoAxeViolations(page, ADMIN_AXE_EXCEPTIONS)
 })
 
-test('the dashboard and the pages list have no accessibility violations', async ({ page }) => {
+test('the dashboard has no accessibility violations', async ({ page }) => {
   await signInToAdmin(page, EDITORS.requests)
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Scheduled publications' })).toBeVisible()
   await expectNoAxeViolations(page, ADMIN_AXE_EXCEPTIONS)
+})
+
+test('the pages list has no accessibility violations', async ({ page }) => {
+  await signInToAdmin(page, EDITORS.requests)
   await page.goto('/admin/collections/pages')
-  await expect(page.getByRole('columnheader', { name: 'Live address' })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: /Live address/ })).toBeVisible()
   await expectNoAxeViolations(page, ADMIN_AXE_EXCEPTIONS)
 })

@@ -129,7 +129,15 @@ export async function expectNoAxeViolations(page: Page, exceptions: AxeException
 /**
  * Axe findings in the admin's own markup, each limited to its rule and elements; docs/accessibility.md describes them.
  */
-export const ADMIN_AXE_EXCEPTIONS: AxeException[] = []
+export const ADMIN_AXE_EXCEPTIONS: AxeException[] = [
+  { rule: 'aria-command-name', selector: '.collapsible__drag' },
+  { rule: 'aria-hidden-focus', selector: '.rs__indicators [aria-hidden="true"]' },
+  { rule: 'button-name', selector: '[class*="popup-button"], .array-actions__button' },
+  { rule: 'color-contrast', selector: '[class*="field-description"], .tabs-field__tab-button, .upload__dropzoneContent__orText, .upload__dragAndDropText, .btn--icon .btn__label' },
+  { rule: 'label', selector: '.react-select input' },
+  { rule: 'list', selector: '.doc-tabs__tabs' },
+  { rule: 'target-size', selector: '.array-actions__button' },
+]
 
 /**
  * Presses the admin's Publish changes button until it sends the publish request (`isPublish`: not a draft autosave)
