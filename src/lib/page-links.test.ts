@@ -28,10 +28,11 @@ describe('links that chose a page', () => {
       { blockType: 'cardList', cards: [{ title: 'Help', linkPage2: contact, linkUrl2: null }] },
       { blockType: 'linkButtonList', buttons: [{ text: 'Contact', page: contact }] },
     ]
-    const resolved = resolvePageLinks(sections)
-    expect(resolved[0]).toMatchObject({ linkUrl: '/contact', linkText: 'Talk to us' })
-    expect(resolved[1].cards[0]).toMatchObject({ linkUrl2: '/contact' })
-    expect(resolved[2].buttons[0]).toMatchObject({ url: '/contact' })
+    expect(resolvePageLinks(sections)).toMatchObject([
+      { linkUrl: '/contact', linkText: 'Talk to us' },
+      { cards: [{ linkUrl2: '/contact' }] },
+      { buttons: [{ url: '/contact' }] },
+    ])
   })
 
   it('keep the typed address where no page is chosen', () => {
