@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIResponse, Page } from '@playwright/test'
 
 import { EDITORS, expect, publishInAdmin, signInToAdmin, test } from './fixtures'
 
@@ -7,6 +7,9 @@ const isPagePublish = (url: URL, method: string) => ['PATCH', 'POST'].includes(m
 
 /** A field of the first section, by its name in the block (the admin gives each field an id from its path). */
 const sectionField = (page: Page, name: string) => page.locator(`#field-sections__0__${name}`)
+
+/** The paths a redirect answer sends to (the header may repeat the same address). */
+const redirectTargets = (response: APIResponse) => [...new Set(response.headers().location.split(', ').map((location) => new URL(location, 'http://site').pathname))]
 
 /** Adds a "Banner with two links" section; the admin drops a click made while it re-renders after an autosave. */
 async function addLinkBanner(page: Page) {
@@ -25,7 +28,7 @@ async function choosePage(page: Page, name: string, title: string) {
   await field.locator('.rs__control').click()
   await page.keyboard.type(title)
   await page.locator('.rs__option', { hasText: title }).click()
-  await expect(field.locator('.rs__single-value')).toHaveText(title)
+  await expect(field.locator('.rs__single-value')).toContainText(title)
 }
 
 test('a button that chose a page follows it to its new address, and the old address redirects there', async ({ page }) => {
@@ -78,7 +81,7 @@ test('a button that chose a page follows it to its new address, and the old addr
 
   const old = await page.request.get(oldPath, { maxRedirects: 0 })
   expect(old.status()).toBe(308)
-  expect(new URL(old.headers()['location'], 'http://site').pathname).toBe(newPath)
+  expect(redirectTargets(old)).toEqual([newPath])
 
   // Unpublished, the chosen page gives no button; the page itself is served as before.
   expect((await page.request.patch(`/api/pages/${targetId}`, { data: { _status: 'draft' } })).ok()).toBe(true)
@@ -110,5 +113,5 @@ test('moving a page back to its first address leaves one redirect, never a loop'
   expect((await page.goto(first))?.status()).toBe(200)
   const old = await page.request.get(second, { maxRedirects: 0 })
   expect(old.status()).toBe(308)
-  expect(new URL(old.headers()['location'], 'http://site').pathname).toBe(first)
+  expect(redirectTargets(old)).toEqual([first])
 })
