@@ -43,7 +43,11 @@ export type UnitList =
        */
       image?: (number | null) | Media;
       /**
-       * Where the picture and the unit title lead, such as a unit preview page or PDF.
+       * Where the picture and the unit title lead, such as a unit preview page.
+       */
+      imageLinkPage?: (number | null) | Page;
+      /**
+       * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
        */
       imageLinkUrl?: string | null;
       /**
@@ -310,11 +314,15 @@ export interface CenteredHeroBlock {
    */
   text?: string | null;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -331,40 +339,304 @@ export interface CenteredHeroBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroImageBlock".
+ * via the `definition` "pages".
  */
-export interface HeroImageBlock {
+export interface Page {
+  id: number;
   /**
-   * The main heading. On the first section of a page it is the page heading (h1).
+   * Names the page in the CMS, the browser tab and search results.
    */
   title: string;
   /**
-   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   * Address of the page: / for the homepage, or levels such as elementary-school-curriculum/digital-program.
    */
-  text?: string | null;
+  path: string;
   /**
-   * Fills the hero behind the text; it is darkened so the text stays readable.
+   * Content space the page belongs to (for example Webinars), shown to reviewers. Empty uses the site setting.
    */
-  image: number | Media;
+  space?: string | null;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * Leave off when the first section (a hero) carries the heading.
    */
-  linkText?: string | null;
+  displayTitle?: boolean | null;
+  theme?: (number | null) | Theme;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * Sections span the whole window.
    */
-  linkUrl?: string | null;
+  fullWidth?: boolean | null;
   /**
-   * Colour of the button. Empty uses the default teal (#487A7B).
+   * Use the adult-program typeface.
    */
-  buttonColor?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
+  selaFont?: boolean | null;
+  twoColumnLayout?: ('False' | 'True') | null;
+  sections?:
+    | (
+        | CenteredHeroBlock
+        | HeroImageBlock
+        | PrimaryHeroBlock
+        | ShortHeroBlock
+        | SuccessStoryHeroBlock
+        | YetiHeroBlock
+        | HeroBannerBlock
+        | HomepageHeroBlock
+        | LinkBannerBlock
+        | PromoBannerBlock
+        | PillarBannerBlock
+        | ScopeSequenceBannerBlock
+        | ViewSampleBannerBlock
+        | SuccessStoryBannerBlock
+        | CtaBannerBlock
+        | ImageTextBannerBlock
+        | WebinarCategoryHeaderBlock
+        | WebinarBannerToggleBlock
+        | MarkdownSectionBlock
+        | NotificationsListBlock
+        | SpacerBlock
+        | SpacerLevelsBlock
+        | AccordionBlock
+        | FeatureSectionBlock
+        | DashboardSectionBlock
+        | TimelineTileBlock
+        | CardListBlock
+        | ThreeCardBlock
+        | ImageCardsBlock
+        | IconCardsBlock
+        | TextImageCardsBlock
+        | LargeCardBlock
+        | StoryCardsBlock
+        | CaseStudyBlock
+        | LaunchAdBlock
+        | TextSectionBlock
+        | TwoColumnTextBlock
+        | TrainingGradeColumnsBlock
+        | InfoCalloutBlock
+        | LinkButtonListBlock
+        | ContactBlockBlock
+        | FootnotesListBlock
+        | SocialMediaLinksBlock
+        | EbookLinksBlock
+        | AccessibilityImageBlock
+        | QuoteBlockBlock
+        | UnitOverviewBlock
+        | WhatsIncludedBlock
+        | WeeklyThemesBlock
+        | LessonOverviewBlock
+        | ProductFeaturesBlock
+        | SampleLessonsBlock
+        | PricingCalculatorBlock
+        | ChecklistBlock
+        | ComparisonTableBlock
+        | PartnerCardsBlock
+        | PriceCardsBlock
+        | PricingListBlock
+        | PricingTableBlock
+        | PurchasingOptionsBlock
+        | StatCardsBlock
+        | StatsBlockBlock
+        | TerritoryComparisonBlock
+        | BlogFeedBlock
+        | VideoEmbedBlock
+        | StreamVideoBlock
+        | VideoPopoutBlock
+        | QuoteVideoListBlock
+        | VideoListBlock
+        | WebinarListingBlock
+        | LiveWebinarsBlock
+        | TutorialVideoBlock
+        | ImageLightboxBlock
+        | ImageCarouselBlock
+        | LoopingCarouselBlock
+        | VideoCarouselBlock
+        | InterestFormBlock
+        | MarketingFormBlock
+        | SignUpModalBlock
+        | FeedbackFormSectionBlock
+        | FaqBlock
+        | SearchResultsBlock
+        | TerritoryMapBlock
+        | ProgramWheelBlock
+      )[]
+    | null;
+  sectionsRight?:
+    | (
+        | CenteredHeroBlock
+        | HeroImageBlock
+        | PrimaryHeroBlock
+        | ShortHeroBlock
+        | SuccessStoryHeroBlock
+        | YetiHeroBlock
+        | HeroBannerBlock
+        | HomepageHeroBlock
+        | LinkBannerBlock
+        | PromoBannerBlock
+        | PillarBannerBlock
+        | ScopeSequenceBannerBlock
+        | ViewSampleBannerBlock
+        | SuccessStoryBannerBlock
+        | CtaBannerBlock
+        | ImageTextBannerBlock
+        | WebinarCategoryHeaderBlock
+        | WebinarBannerToggleBlock
+        | MarkdownSectionBlock
+        | NotificationsListBlock
+        | SpacerBlock
+        | SpacerLevelsBlock
+        | AccordionBlock
+        | FeatureSectionBlock
+        | DashboardSectionBlock
+        | TimelineTileBlock
+        | CardListBlock
+        | ThreeCardBlock
+        | ImageCardsBlock
+        | IconCardsBlock
+        | TextImageCardsBlock
+        | LargeCardBlock
+        | StoryCardsBlock
+        | CaseStudyBlock
+        | LaunchAdBlock
+        | TextSectionBlock
+        | TwoColumnTextBlock
+        | TrainingGradeColumnsBlock
+        | InfoCalloutBlock
+        | LinkButtonListBlock
+        | ContactBlockBlock
+        | FootnotesListBlock
+        | SocialMediaLinksBlock
+        | EbookLinksBlock
+        | AccessibilityImageBlock
+        | QuoteBlockBlock
+        | UnitOverviewBlock
+        | WhatsIncludedBlock
+        | WeeklyThemesBlock
+        | LessonOverviewBlock
+        | ProductFeaturesBlock
+        | SampleLessonsBlock
+        | PricingCalculatorBlock
+        | ChecklistBlock
+        | ComparisonTableBlock
+        | PartnerCardsBlock
+        | PriceCardsBlock
+        | PricingListBlock
+        | PricingTableBlock
+        | PurchasingOptionsBlock
+        | StatCardsBlock
+        | StatsBlockBlock
+        | TerritoryComparisonBlock
+        | BlogFeedBlock
+        | VideoEmbedBlock
+        | StreamVideoBlock
+        | VideoPopoutBlock
+        | QuoteVideoListBlock
+        | VideoListBlock
+        | WebinarListingBlock
+        | LiveWebinarsBlock
+        | TutorialVideoBlock
+        | ImageLightboxBlock
+        | ImageCarouselBlock
+        | LoopingCarouselBlock
+        | VideoCarouselBlock
+        | InterestFormBlock
+        | MarketingFormBlock
+        | SignUpModalBlock
+        | FeedbackFormSectionBlock
+        | FaqBlock
+        | SearchResultsBlock
+        | TerritoryMapBlock
+        | ProgramWheelBlock
+      )[]
+    | null;
   /**
-   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   * Search and social sharing. Leave empty to use the v2 fields or the page title.
    */
-  anchorLink?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'heroImage';
+  seo?: {
+    /**
+     * Shown in the browser tab and search results. Defaults to the page title.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Path of the preferred address, for example /webinars. Prefixed with the search-site domain.
+     */
+    canonicalUrl?: string | null;
+    /**
+     * Address of this page in another language.
+     */
+    alternateUrl?: string | null;
+    /**
+     * Language code of the alternate address, for example es.
+     */
+    alternateHrefLang?: string | null;
+    /**
+     * Instructions for search engines. Empty means index, follow.
+     */
+    robots?: ('index' | 'noindex' | 'follow' | 'nofollow' | 'noarchive' | 'nosnippet')[] | null;
+    titleSocial?: string | null;
+    descriptionSocial?: string | null;
+    image?: (number | null) | Media;
+    /**
+     * website or article
+     */
+    type?: string | null;
+    url?: string | null;
+    /**
+     * For example en_US.
+     */
+    locale?: string | null;
+    card?: ('summary' | 'summary_large_image') | null;
+    /**
+     * Handle such as @example.
+     */
+    creator?: string | null;
+  };
+  seoV2?: {
+    metaDescription?: string | null;
+    metaRobotsIndex?: boolean | null;
+    metaRobotsFollow?: boolean | null;
+    /**
+     * Prefixed with the search-site domain.
+     */
+    canonicalUrl?: string | null;
+    socialTitle?: string | null;
+    socialDescription?: string | null;
+    socialImage?: (number | null) | Media;
+    socialSiteName?: string | null;
+    twitterCard?: ('summary' | 'summary_large_image') | null;
+    twitterCreator?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Colours, fonts and favicon a page can use.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "themes".
+ */
+export interface Theme {
+  id: number;
+  name: string;
+  favicon?: (number | null) | Media;
+  /**
+   * Hex colour, #RRGGBB.
+   */
+  primaryColor: string;
+  /**
+   * Hex colour, #RRGGBB.
+   */
+  secondaryColor: string;
+  /**
+   * Hex colour, #RRGGBB.
+   */
+  grayColor: string;
+  /**
+   * Hex colour, #RRGGBB.
+   */
+  orangeColor: string;
+  headingFont?: ('nunito' | 'open-sans') | null;
+  bodyFont?: ('open-sans' | 'nunito') | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -426,6 +698,47 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroImageBlock".
+ */
+export interface HeroImageBlock {
+  /**
+   * The main heading. On the first section of a page it is the page heading (h1).
+   */
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
+   */
+  text?: string | null;
+  /**
+   * Fills the hero behind the text; it is darkened so the text stays readable.
+   */
+  image: number | Media;
+  /**
+   * The words on the link. The link shows only when it has text and a page or an address.
+   */
+  linkText?: string | null;
+  /**
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
+   */
+  linkUrl?: string | null;
+  /**
+   * Colour of the button. Empty uses the default teal (#487A7B).
+   */
+  buttonColor?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
+  /**
+   * Lets links on this page scroll here: a link to "#name" scrolls to this section.
+   */
+  anchorLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroImage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PrimaryHeroBlock".
  */
 export interface PrimaryHeroBlock {
@@ -446,11 +759,15 @@ export interface PrimaryHeroBlock {
    */
   image: number | Media;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -458,11 +775,15 @@ export interface PrimaryHeroBlock {
    */
   buttonColor1?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText2?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage2?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl2?: string | null;
   /**
@@ -561,11 +882,15 @@ export interface YetiHeroBlock {
    */
   subtitle?: string | null;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -606,11 +931,15 @@ export interface HeroBannerBlock {
    */
   imageMobile?: (number | null) | Media;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -712,19 +1041,27 @@ export interface LinkBannerBlock {
    */
   text?: string | null;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText2?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage2?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl2?: string | null;
   /**
@@ -757,11 +1094,15 @@ export interface PromoBannerBlock {
    */
   text?: string | null;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -802,11 +1143,15 @@ export interface PillarBannerBlock {
    */
   playInModal?: boolean | null;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -847,9 +1192,13 @@ export interface ScopeSequenceBannerBlock {
    */
   linkText?: string | null;
   /**
-   * Usually a PDF; PDFs open in a new tab.
+   * A page with the scope and sequence; for the usual PDF, enter its address instead (PDFs open in a new tab).
    */
-  linkUrl: string;
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
+   */
+  linkUrl?: string | null;
   /**
    * Section background colour from the page theme.
    */
@@ -896,9 +1245,13 @@ export interface ViewSampleBannerBlock {
    */
   linkText?: string | null;
   /**
-   * Where the sample lesson is, for example /sample-lessons.
+   * The page with the sample lesson, for example Sample lessons.
    */
-  linkUrl: string;
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
+   */
+  linkUrl?: string | null;
   /**
    * Section background colour from the page theme.
    */
@@ -937,11 +1290,15 @@ export interface SuccessStoryBannerBlock {
    */
   image: number | Media;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -982,11 +1339,15 @@ export interface CtaBannerBlock {
    */
   backgroundImageMobile?: (number | null) | Media;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -1019,15 +1380,23 @@ export interface ImageTextBannerBlock {
    */
   image: number | Media;
   /**
-   * Optional address the image links to.
+   * Optional: the page the image links to.
+   */
+  imageLinkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   imageLinkUrl?: string | null;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -1196,11 +1565,15 @@ export interface MarkdownSectionBlock {
    */
   image?: (number | null) | Media;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -1374,11 +1747,15 @@ export interface DashboardSectionBlock {
    */
   image?: (number | null) | Media;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -1465,11 +1842,15 @@ export interface DashboardSectionBlock {
          */
         image?: (number | null) | Media;
         /**
-         * The words on the link. The link shows only when text and address are both filled.
+         * The words on the link. The link shows only when it has text and a page or an address.
          */
         linkText?: string | null;
         /**
-         * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+         * A page of this site. The link follows the page when its address changes.
+         */
+        linkPage?: (number | null) | Page;
+        /**
+         * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
          */
         linkUrl?: string | null;
         /**
@@ -1564,23 +1945,35 @@ export interface CardListBlock {
      */
     image?: (number | null) | Media;
     /**
-     * Optional: makes the picture and the title a link to this address.
+     * Optional: makes the picture and the title a link to this page.
+     */
+    imageLinkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     imageLinkUrl?: string | null;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText2?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage2?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl2?: string | null;
     /**
@@ -1631,11 +2024,15 @@ export interface ThreeCardBlock {
      */
     image?: (number | null) | Media;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
     /**
@@ -1686,15 +2083,23 @@ export interface ImageCardsBlock {
      */
     image: number | Media;
     /**
-     * Optional: makes the picture and the title a link to this address.
+     * Optional: makes the picture and the title a link to this page.
+     */
+    imageLinkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     imageLinkUrl?: string | null;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
     id?: string | null;
@@ -1877,15 +2282,23 @@ export interface LargeCardBlock {
    */
   secondaryImage?: (number | null) | Media;
   /**
-   * Optional: makes the main picture and the title a link to this address.
+   * Optional: makes the main picture and the title a link to this page.
+   */
+  imageLinkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   imageLinkUrl?: string | null;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -1926,11 +2339,15 @@ export interface StoryCardsBlock {
      */
     image: number | Media;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
     /**
@@ -1973,19 +2390,27 @@ export interface CaseStudyBlock {
    */
   text: string;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText2?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage2?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl2?: string | null;
   /**
@@ -1993,7 +2418,11 @@ export interface CaseStudyBlock {
    */
   image: number | Media;
   /**
-   * Optional address the picture links to.
+   * Optional: the page the picture links to.
+   */
+  imageLinkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   imageLinkUrl?: string | null;
   /**
@@ -2048,11 +2477,15 @@ export interface LaunchAdBlock {
    */
   image: number | Media;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -2247,11 +2680,15 @@ export interface TrainingGradeColumnsBlock {
      */
     text: string;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
     id?: string | null;
@@ -2319,9 +2756,13 @@ export interface LinkButtonListBlock {
      */
     text: string;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section.
+     * A page of this site. The link follows the page when its address changes.
      */
-    url: string;
+    page?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
+     */
+    url?: string | null;
     /**
      * Colour of the button. Empty uses the default teal (#487A7B).
      */
@@ -2469,9 +2910,13 @@ export interface EbookLinksBlock {
      */
     title: string;
     /**
-     * The PDF or page of the e-book.
+     * The e-book’s page on this site; for a PDF, enter its address instead.
      */
-    url: string;
+    page?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
+     */
+    url?: string | null;
     id?: string | null;
   }[];
   /**
@@ -2513,7 +2958,11 @@ export interface AccessibilityImageBlock {
     ariaLong?: string | null;
   };
   /**
-   * Optional address the picture links to, such as a printable PDF of it.
+   * Optional: the page the picture links to. For a printable PDF of it, enter its address instead.
+   */
+  imagePage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   imageUrl?: string | null;
   /**
@@ -2636,7 +3085,11 @@ export interface WhatsIncludedBlock {
          */
         image?: (number | null) | Media;
         /**
-         * Optional: the title and the picture lead here.
+         * Optional: the title and the picture lead to this page.
+         */
+        linkPage?: (number | null) | Page;
+        /**
+         * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
          */
         linkUrl?: string | null;
         id?: string | null;
@@ -2702,7 +3155,11 @@ export interface WeeklyThemesBlock {
      */
     image?: (number | null) | Media;
     /**
-     * Usually a PDF; PDFs open in a new tab.
+     * A page with the scope and sequence; for the usual PDF, enter its address instead (PDFs open in a new tab).
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
     /**
@@ -2782,11 +3239,15 @@ export interface LessonOverviewBlock {
          */
         image?: (number | null) | Media;
         /**
-         * The words on the link. The link shows only when text and address are both filled.
+         * The words on the link. The link shows only when it has text and a page or an address.
          */
         linkText?: string | null;
         /**
-         * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+         * A page of this site. The link follows the page when its address changes.
+         */
+        linkPage?: (number | null) | Page;
+        /**
+         * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
          */
         linkUrl?: string | null;
         id?: string | null;
@@ -2814,9 +3275,13 @@ export interface LessonOverviewBlock {
          */
         image?: (number | null) | Media;
         /**
-         * The sample PDF or page; PDFs open in a new tab.
+         * The page of the sample; for a sample PDF, enter its address instead (PDFs open in a new tab).
          */
-        linkUrl: string;
+        linkPage?: (number | null) | Page;
+        /**
+         * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
+         */
+        linkUrl?: string | null;
         /**
          * The words on the button.
          */
@@ -2952,11 +3417,15 @@ export interface PricingCalculatorBlock {
    */
   disclaimer: string;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -3050,7 +3519,11 @@ export interface ComparisonTableBlock {
      */
     text?: string | null;
     /**
-     * Optional: makes the group heading a link. A path on this site (/webinars), a full address (https://…), a PDF, or #section.
+     * Optional: makes the group heading a link to this page.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
     /**
@@ -3105,7 +3578,11 @@ export interface PartnerCardsBlock {
      */
     title: string;
     /**
-     * Optional: makes the logo and the name a link to the partner's site.
+     * Optional: makes the logo and the name a link to the partner's page on this site; for the partner's own site, enter its address.
+     */
+    imageLinkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     imageLinkUrl?: string | null;
     id?: string | null;
@@ -3374,11 +3851,15 @@ export interface StatCardsBlock {
      */
     subtitle?: string | null;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
     /**
@@ -4343,11 +4824,15 @@ export interface TerritoryMapBlock {
    */
   description?: string | null;
   /**
-   * The words on the link. The link shows only when text and address are both filled.
+   * The words on the link. The link shows only when it has text and a page or an address.
    */
   linkText?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   linkUrl?: string | null;
   /**
@@ -4384,11 +4869,15 @@ export interface ProgramWheelBlock {
      */
     text: string;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
   };
@@ -4401,11 +4890,15 @@ export interface ProgramWheelBlock {
      */
     text: string;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
   };
@@ -4418,11 +4911,15 @@ export interface ProgramWheelBlock {
      */
     text: string;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
   };
@@ -4435,11 +4932,15 @@ export interface ProgramWheelBlock {
      */
     text: string;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
   };
@@ -4452,11 +4953,15 @@ export interface ProgramWheelBlock {
      */
     text: string;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
   };
@@ -4469,11 +4974,15 @@ export interface ProgramWheelBlock {
      */
     text: string;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
   };
@@ -4486,11 +4995,15 @@ export interface ProgramWheelBlock {
      */
     text: string;
     /**
-     * The words on the link. The link shows only when text and address are both filled.
+     * The words on the link. The link shows only when it has text and a page or an address.
      */
     linkText?: string | null;
     /**
-     * A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.
+     * A page of this site. The link follows the page when its address changes.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
      */
     linkUrl?: string | null;
   };
@@ -4505,307 +5018,6 @@ export interface ProgramWheelBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'programWheel';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
- */
-export interface Page {
-  id: number;
-  /**
-   * Names the page in the CMS, the browser tab and search results.
-   */
-  title: string;
-  /**
-   * Address of the page: / for the homepage, or levels such as elementary-school-curriculum/digital-program.
-   */
-  path: string;
-  /**
-   * Content space the page belongs to (for example Webinars), shown to reviewers. Empty uses the site setting.
-   */
-  space?: string | null;
-  /**
-   * Leave off when the first section (a hero) carries the heading.
-   */
-  displayTitle?: boolean | null;
-  theme?: (number | null) | Theme;
-  /**
-   * Sections span the whole window.
-   */
-  fullWidth?: boolean | null;
-  /**
-   * Use the adult-program typeface.
-   */
-  selaFont?: boolean | null;
-  twoColumnLayout?: ('False' | 'True') | null;
-  sections?:
-    | (
-        | CenteredHeroBlock
-        | HeroImageBlock
-        | PrimaryHeroBlock
-        | ShortHeroBlock
-        | SuccessStoryHeroBlock
-        | YetiHeroBlock
-        | HeroBannerBlock
-        | HomepageHeroBlock
-        | LinkBannerBlock
-        | PromoBannerBlock
-        | PillarBannerBlock
-        | ScopeSequenceBannerBlock
-        | ViewSampleBannerBlock
-        | SuccessStoryBannerBlock
-        | CtaBannerBlock
-        | ImageTextBannerBlock
-        | WebinarCategoryHeaderBlock
-        | WebinarBannerToggleBlock
-        | MarkdownSectionBlock
-        | NotificationsListBlock
-        | SpacerBlock
-        | SpacerLevelsBlock
-        | AccordionBlock
-        | FeatureSectionBlock
-        | DashboardSectionBlock
-        | TimelineTileBlock
-        | CardListBlock
-        | ThreeCardBlock
-        | ImageCardsBlock
-        | IconCardsBlock
-        | TextImageCardsBlock
-        | LargeCardBlock
-        | StoryCardsBlock
-        | CaseStudyBlock
-        | LaunchAdBlock
-        | TextSectionBlock
-        | TwoColumnTextBlock
-        | TrainingGradeColumnsBlock
-        | InfoCalloutBlock
-        | LinkButtonListBlock
-        | ContactBlockBlock
-        | FootnotesListBlock
-        | SocialMediaLinksBlock
-        | EbookLinksBlock
-        | AccessibilityImageBlock
-        | QuoteBlockBlock
-        | UnitOverviewBlock
-        | WhatsIncludedBlock
-        | WeeklyThemesBlock
-        | LessonOverviewBlock
-        | ProductFeaturesBlock
-        | SampleLessonsBlock
-        | PricingCalculatorBlock
-        | ChecklistBlock
-        | ComparisonTableBlock
-        | PartnerCardsBlock
-        | PriceCardsBlock
-        | PricingListBlock
-        | PricingTableBlock
-        | PurchasingOptionsBlock
-        | StatCardsBlock
-        | StatsBlockBlock
-        | TerritoryComparisonBlock
-        | BlogFeedBlock
-        | VideoEmbedBlock
-        | StreamVideoBlock
-        | VideoPopoutBlock
-        | QuoteVideoListBlock
-        | VideoListBlock
-        | WebinarListingBlock
-        | LiveWebinarsBlock
-        | TutorialVideoBlock
-        | ImageLightboxBlock
-        | ImageCarouselBlock
-        | LoopingCarouselBlock
-        | VideoCarouselBlock
-        | InterestFormBlock
-        | MarketingFormBlock
-        | SignUpModalBlock
-        | FeedbackFormSectionBlock
-        | FaqBlock
-        | SearchResultsBlock
-        | TerritoryMapBlock
-        | ProgramWheelBlock
-      )[]
-    | null;
-  sectionsRight?:
-    | (
-        | CenteredHeroBlock
-        | HeroImageBlock
-        | PrimaryHeroBlock
-        | ShortHeroBlock
-        | SuccessStoryHeroBlock
-        | YetiHeroBlock
-        | HeroBannerBlock
-        | HomepageHeroBlock
-        | LinkBannerBlock
-        | PromoBannerBlock
-        | PillarBannerBlock
-        | ScopeSequenceBannerBlock
-        | ViewSampleBannerBlock
-        | SuccessStoryBannerBlock
-        | CtaBannerBlock
-        | ImageTextBannerBlock
-        | WebinarCategoryHeaderBlock
-        | WebinarBannerToggleBlock
-        | MarkdownSectionBlock
-        | NotificationsListBlock
-        | SpacerBlock
-        | SpacerLevelsBlock
-        | AccordionBlock
-        | FeatureSectionBlock
-        | DashboardSectionBlock
-        | TimelineTileBlock
-        | CardListBlock
-        | ThreeCardBlock
-        | ImageCardsBlock
-        | IconCardsBlock
-        | TextImageCardsBlock
-        | LargeCardBlock
-        | StoryCardsBlock
-        | CaseStudyBlock
-        | LaunchAdBlock
-        | TextSectionBlock
-        | TwoColumnTextBlock
-        | TrainingGradeColumnsBlock
-        | InfoCalloutBlock
-        | LinkButtonListBlock
-        | ContactBlockBlock
-        | FootnotesListBlock
-        | SocialMediaLinksBlock
-        | EbookLinksBlock
-        | AccessibilityImageBlock
-        | QuoteBlockBlock
-        | UnitOverviewBlock
-        | WhatsIncludedBlock
-        | WeeklyThemesBlock
-        | LessonOverviewBlock
-        | ProductFeaturesBlock
-        | SampleLessonsBlock
-        | PricingCalculatorBlock
-        | ChecklistBlock
-        | ComparisonTableBlock
-        | PartnerCardsBlock
-        | PriceCardsBlock
-        | PricingListBlock
-        | PricingTableBlock
-        | PurchasingOptionsBlock
-        | StatCardsBlock
-        | StatsBlockBlock
-        | TerritoryComparisonBlock
-        | BlogFeedBlock
-        | VideoEmbedBlock
-        | StreamVideoBlock
-        | VideoPopoutBlock
-        | QuoteVideoListBlock
-        | VideoListBlock
-        | WebinarListingBlock
-        | LiveWebinarsBlock
-        | TutorialVideoBlock
-        | ImageLightboxBlock
-        | ImageCarouselBlock
-        | LoopingCarouselBlock
-        | VideoCarouselBlock
-        | InterestFormBlock
-        | MarketingFormBlock
-        | SignUpModalBlock
-        | FeedbackFormSectionBlock
-        | FaqBlock
-        | SearchResultsBlock
-        | TerritoryMapBlock
-        | ProgramWheelBlock
-      )[]
-    | null;
-  /**
-   * Search and social sharing. Leave empty to use the v2 fields or the page title.
-   */
-  seo?: {
-    /**
-     * Shown in the browser tab and search results. Defaults to the page title.
-     */
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Path of the preferred address, for example /webinars. Prefixed with the search-site domain.
-     */
-    canonicalUrl?: string | null;
-    /**
-     * Address of this page in another language.
-     */
-    alternateUrl?: string | null;
-    /**
-     * Language code of the alternate address, for example es.
-     */
-    alternateHrefLang?: string | null;
-    /**
-     * Instructions for search engines. Empty means index, follow.
-     */
-    robots?: ('index' | 'noindex' | 'follow' | 'nofollow' | 'noarchive' | 'nosnippet')[] | null;
-    titleSocial?: string | null;
-    descriptionSocial?: string | null;
-    image?: (number | null) | Media;
-    /**
-     * website or article
-     */
-    type?: string | null;
-    url?: string | null;
-    /**
-     * For example en_US.
-     */
-    locale?: string | null;
-    card?: ('summary' | 'summary_large_image') | null;
-    /**
-     * Handle such as @example.
-     */
-    creator?: string | null;
-  };
-  seoV2?: {
-    metaDescription?: string | null;
-    metaRobotsIndex?: boolean | null;
-    metaRobotsFollow?: boolean | null;
-    /**
-     * Prefixed with the search-site domain.
-     */
-    canonicalUrl?: string | null;
-    socialTitle?: string | null;
-    socialDescription?: string | null;
-    socialImage?: (number | null) | Media;
-    socialSiteName?: string | null;
-    twitterCard?: ('summary' | 'summary_large_image') | null;
-    twitterCreator?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * Colours, fonts and favicon a page can use.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "themes".
- */
-export interface Theme {
-  id: number;
-  name: string;
-  favicon?: (number | null) | Media;
-  /**
-   * Hex colour, #RRGGBB.
-   */
-  primaryColor: string;
-  /**
-   * Hex colour, #RRGGBB.
-   */
-  secondaryColor: string;
-  /**
-   * Hex colour, #RRGGBB.
-   */
-  grayColor: string;
-  /**
-   * Hex colour, #RRGGBB.
-   */
-  orangeColor: string;
-  headingFont?: ('nunito' | 'open-sans') | null;
-  bodyFont?: ('open-sans' | 'nunito') | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * PDFs to link to. Link to a document as /files/<file name>, for example /files/implementation-guide.pdf.

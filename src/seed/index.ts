@@ -8,7 +8,7 @@ import { DEMO_EDITOR, ensureFirstAdmin } from '@/cms/accounts'
 import { env } from '@/server/env'
 import type { Page } from '@/payload-types'
 import { fallbackTheme } from '@/lib/theme'
-import type { SeedPage } from './helpers'
+import { chooseSeededPages, type SeedPage } from './helpers'
 import { demoImage, demoImageNames, isDemoImage } from '@/blocks/demo-media'
 import { demoDocuments, drawDemoPdf } from './documents'
 import { drawDemoImage } from './images'
@@ -313,8 +313,8 @@ async function ensureGlobals(payload: Payload, homeId: number | undefined) {
   }
 }
 
-function pageData(seed: SeedPage, themeId: number, images: Map<string, number>): Omit<Page, 'id' | 'createdAt' | 'updatedAt'> {
-  return withUploadedImages({
+function pageData(seed: SeedPage, themeId: number, images: Map<string, number>, pageIds: ReadonlyMap<string, number>): Omit<Page, 'id' | 'createdAt' | 'updatedAt'> {
+  return withUploadedImages(chooseSeededPages({
     title: seed.title,
     path: seed.path,
     theme: themeId,
@@ -328,7 +328,7 @@ function pageData(seed: SeedPage, themeId: number, images: Map<string, number>):
     seo: seed.seo ?? {},
     seoV2: seed.seoV2 ?? {},
     _status: 'published',
-  } as Omit<Page, 'id' | 'createdAt' | 'updatedAt'>, images)
+  } as Omit<Page, 'id' | 'createdAt' | 'updatedAt'>, pageIds), images)
 }
 
 export async function seed(payload: Payload, { ifEmpty = false } = {}) {
@@ -349,10 +349,16 @@ export async function seed(payload: Payload, { ifEmpty = false } = {}) {
   await ensureRedirects(payload)
   const themeId = await ensureTheme(payload)
   let created = 0
+  // Pages created or found so far, by address: links in later pages choose them.
+  const pageIds = new Map<string, number>()
   for (const page of seedPages) {
     const existing = await payload.find({ collection: 'pages', where: { path: { equals: page.path } }, draft: true, limit: 1 })
-    if (existing.docs.length) continue
-    await payload.create({ collection: 'pages', data: pageData(page, themeId, images), context })
+    if (existing.docs.length) {
+      pageIds.set(page.path, existing.docs[0].id)
+      continue
+    }
+    const { id } = await payload.create({ collection: 'pages', data: pageData(page, themeId, images, pageIds), context })
+    pageIds.set(page.path, id)
     created += 1
   }
   const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, limit: 1 })

@@ -8,7 +8,8 @@ import { cache } from 'react'
 
 import type { Page } from '@/payload-types'
 import { collectionTag, globalTag, pageRouteTag } from '../lib/cache-tags'
-import { cachedPublishedRoutes } from './published-routes'
+import { resolvePageLinks } from '../lib/page-links'
+import { cachedPublishedRoutes, publishedRoutesTag } from './published-routes'
 
 /** The CMS, with its background jobs (scheduled publishing) running in this server. */
 export const payloadClient = () => getPayload({ config, cron: true })
@@ -37,12 +38,14 @@ const findPage = async (route: string, draft: boolean): Promise<Page | null> => 
     pagination: false,
     overrideAccess: draft,
   })
-  return result.docs[0] ?? null
+  // Links that chose a page take its path (visitors' reads populate published pages only).
+  return result.docs[0] ? resolvePageLinks(result.docs[0]) : null
 }
 
+// Also expired when a page is published at a new address, unpublished or deleted: links to it change.
 const publishedPage = cachedRead(
   'page',
-  (route: string) => [pageRouteTag(route), collectionTag('media'), collectionTag('themes')],
+  (route: string) => [pageRouteTag(route), collectionTag('media'), collectionTag('themes'), publishedRoutesTag],
   (route: string) => findPage(route, false),
 )
 

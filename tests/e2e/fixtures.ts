@@ -52,6 +52,7 @@ export const EDITORS = {
   notifications: editor('notifications'),
   orientation: editor('orientation'),
   requests: editor('requests'),
+  links: editor('links'),
 }
 /** The secrets the test servers run with: scripts/test.mjs makes new random ones for each run. */
 const secret = (name: 'PAYLOAD_SECRET' | 'PREVIEW_SECRET' | 'REVALIDATE_SECRET') => {

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { anchorLinkField, imageField, markdownField } from '@/cms/fields/common'
+import { linkAddressFields } from '@/cms/fields/link-address'
 import { choiceField } from '@/cms/fields/lists'
 import { defaultAccessibilityImage, imageJustificationOptions, imageSizeOptions } from '@/blocks/accessibility-image/accessibility-image'
 
@@ -33,7 +34,11 @@ export const accessibilityImage: Block = {
         },
       ],
     },
-    { name: 'imageUrl', label: 'Image link', type: 'text', admin: { description: 'Optional address the picture links to, such as a printable PDF of it.' } },
+    ...linkAddressFields({
+      name: 'imageUrl',
+      label: 'Image link',
+      description: 'Optional: the page the picture links to. For a printable PDF of it, enter its address instead.',
+    }),
     {
       type: 'row',
       fields: [

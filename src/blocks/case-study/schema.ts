@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { cardFields, cardsField, imageLinkUrlField } from '@/cms/fields/card'
+import { cardFields, cardsField, imageLinkFields } from '@/cms/fields/card'
 import { anchorLinkField, backgroundColorField, imageField, imageSideField, linkFields, markdownField, titleField } from '@/cms/fields/common'
 
 export const caseStudy: Block = {
@@ -14,7 +14,7 @@ export const caseStudy: Block = {
     ...linkFields({ label: 'Button 1' }),
     ...linkFields({ label: 'Button 2', nameSuffix: '2' }),
     imageField({ required: true }),
-    imageLinkUrlField({ description: 'Optional address the picture links to.' }),
+    ...imageLinkFields({ description: 'Optional: the page the picture links to.' }),
     cardsField({
       label: 'Details',
       singular: 'Detail',

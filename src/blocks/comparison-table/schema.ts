@@ -1,7 +1,8 @@
 import type { Block } from 'payload'
 
 import { anchorLinkField, backgroundColorField, markdownField, titleField } from '@/cms/fields/common'
-import { ADDRESS_DESCRIPTION, listField } from '@/cms/fields/lists'
+import { linkAddressFields } from '@/cms/fields/link-address'
+import { listField } from '@/cms/fields/lists'
 
 export const comparisonTable: Block = {
   slug: 'comparisonTable',
@@ -30,7 +31,7 @@ export const comparisonTable: Block = {
       fields: [
         { name: 'title', type: 'text', admin: { description: 'Fill only for a group heading.' } },
         { name: 'text', type: 'text', admin: { description: 'Optional line under a group heading.' } },
-        { name: 'linkUrl', label: 'Link address', type: 'text', admin: { description: `Optional: makes the group heading a link. ${ADDRESS_DESCRIPTION}` } },
+        ...linkAddressFields({ name: 'linkUrl', label: 'Link', description: 'Optional: makes the group heading a link to this page.' }),
         {
           name: 'subSections',
           label: 'Cells',

@@ -9,7 +9,7 @@ import type { BlockProps } from '@/lib/sections'
 import type { EbookLinksBlock } from '@/payload-types'
 import styles from './Block.module.css'
 
-/** A group of e-book links beside a cover picture; PDFs open in a new tab (Link announces it). */
+/** A group of e-book links beside a cover picture; PDFs open in a new tab (Link announces it). A book whose chosen page is gone shows its title without a link. */
 export default function EbookLinks({ block, context }: BlockProps<EbookLinksBlock>) {
   return (
     <MediaBanner
@@ -29,7 +29,7 @@ export default function EbookLinks({ block, context }: BlockProps<EbookLinksBloc
         {(block.ebooks ?? []).map((book, index) => (
           <li key={book.id ?? index}>
             <Icon name="file-text" size={22} className={styles.icon} />
-            <Link href={book.url}>{book.title}</Link>
+            {book.url ? <Link href={book.url}>{book.title}</Link> : book.title}
           </li>
         ))}
       </ul>

@@ -18,7 +18,7 @@ export const ebookLinks: Block = {
       singular: 'E-book',
       plural: 'E-books',
       description: 'One link per e-book. PDFs and other sites open in a new tab.',
-      fields: [textAddressRow({ textName: 'title', textDescription: 'The e-book’s title, as the link text.', addressDescription: 'The PDF or page of the e-book.' })],
+      fields: [textAddressRow({ textName: 'title', textDescription: 'The e-book’s title, as the link text.', addressDescription: 'The e-book’s page on this site; for a PDF, enter its address instead.' })],
     }),
     imageSideField({ description: 'Left puts the cover before the links; Right reverses the order.' }),
     backgroundColorField(),

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { anchorLinkField, backgroundColorField, imageField, imageSideField, linkFields, markdownField, titleField } from '@/cms/fields/common'
+import { linkAddressFields } from '@/cms/fields/link-address'
 
 export const imageTextBanner: Block = {
   slug: 'imageTextBanner',
@@ -11,7 +12,7 @@ export const imageTextBanner: Block = {
     titleField({ required: false }),
     markdownField(),
     imageField({ required: true }),
-    { name: 'imageLinkUrl', label: 'Image link', type: 'text', admin: { description: 'Optional address the image links to.' } },
+    ...linkAddressFields({ name: 'imageLinkUrl', label: 'Image link', description: 'Optional: the page the image links to.' }),
     ...linkFields({ label: 'Button' }),
     imageSideField(),
     backgroundColorField(),

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { upload } from 'payload/shared'
 
-import { imageLinkUrlField } from '@/cms/fields/card'
+import { imageLinkFields } from '@/cms/fields/card'
 import { anchorLinkField, cardColorField, imageField, linkFields, markdownField, titleField, videoIdField } from '@/cms/fields/common'
 
 export const largeCard: Block = {
@@ -26,7 +26,7 @@ export const largeCard: Block = {
         imageField({ name: 'secondaryImage', label: 'Secondary image', description: 'Optional small picture beside the title, such as a program logo.' }),
       ],
     },
-    imageLinkUrlField({ description: 'Optional: makes the main picture and the title a link to this address.' }),
+    ...imageLinkFields({ description: 'Optional: makes the main picture and the title a link to this page.' }),
     ...linkFields({ label: 'Button' }),
     cardColorField({ name: 'color', description: 'Background colour of the card.' }),
     anchorLinkField(),

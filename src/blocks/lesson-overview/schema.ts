@@ -1,6 +1,7 @@
 import type { Block, Field } from 'payload'
 
 import { anchorLinkField, backgroundColorField, imageField, linkFields, markdownField, subtitleField, titleField } from '@/cms/fields/common'
+import { linkAddressFields } from '@/cms/fields/link-address'
 import { unitsField } from '@/cms/fields/units'
 
 /** One of the three titled texts of the overview (a title and its markdown). */
@@ -54,7 +55,12 @@ export const lessonOverview: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'linkUrl', label: 'Sample address', type: 'text', required: true, admin: { description: 'The sample PDF or page; PDFs open in a new tab.' } },
+            ...linkAddressFields({
+              name: 'linkUrl',
+              label: 'Sample',
+              description: 'The page of the sample; for a sample PDF, enter its address instead (PDFs open in a new tab).',
+              required: true,
+            }),
             { name: 'linkText', label: 'Button text', type: 'text', defaultValue: 'View Sample', admin: { description: 'The words on the button.' } },
           ],
         },

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { imageField } from '@/cms/fields/common'
-import { cardSectionFields, cardsField, imageLinkUrlField } from '@/cms/fields/card'
+import { cardSectionFields, cardsField, imageLinkFields } from '@/cms/fields/card'
 
 export const partnerCards: Block = {
   slug: 'partnerCards',
@@ -16,7 +16,7 @@ export const partnerCards: Block = {
       fields: [
         imageField({ label: 'Logo', required: true, description: "The partner's logo; its alternative text comes from the image record." }),
         { name: 'title', label: 'Name', type: 'text', required: true, admin: { description: "The partner's name, shown under the logo." } },
-        imageLinkUrlField({ description: "Optional: makes the logo and the name a link to the partner's site." }),
+        ...imageLinkFields({ description: "Optional: makes the logo and the name a link to the partner's page on this site; for the partner's own site, enter its address." }),
       ],
     }),
   }),

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { anchorLinkField, backgroundColorField, imageField, markdownField, titleField } from '@/cms/fields/common'
+import { linkAddressFields } from '@/cms/fields/link-address'
 
 export const scopeSequenceBanner: Block = {
   slug: 'scopeSequenceBanner',
@@ -16,7 +17,12 @@ export const scopeSequenceBanner: Block = {
       type: 'row',
       fields: [
         { name: 'linkText', label: 'Button text', type: 'text', defaultValue: 'Download the Scope and Sequence', admin: { description: 'The words on the button.' } },
-        { name: 'linkUrl', label: 'Scope and sequence address', type: 'text', required: true, admin: { description: 'Usually a PDF; PDFs open in a new tab.' } },
+        ...linkAddressFields({
+          name: 'linkUrl',
+          label: 'Scope and sequence',
+          description: 'A page with the scope and sequence; for the usual PDF, enter its address instead (PDFs open in a new tab).',
+          required: true,
+        }),
       ],
     },
     backgroundColorField({ defaultValue: 'gray' }),

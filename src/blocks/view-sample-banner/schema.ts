@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { anchorLinkField, backgroundColorField, markdownField, titleField } from '@/cms/fields/common'
+import { linkAddressFields } from '@/cms/fields/link-address'
 
 export const programOptions = [
   'Early Learning',
@@ -27,7 +28,7 @@ export const viewSampleBanner: Block = {
       type: 'row',
       fields: [
         { name: 'linkText', label: 'Button text', type: 'text', defaultValue: 'View Sample', admin: { description: 'The words on the button.' } },
-        { name: 'linkUrl', label: 'Sample address', type: 'text', required: true, admin: { description: 'Where the sample lesson is, for example /sample-lessons.' } },
+        ...linkAddressFields({ name: 'linkUrl', label: 'Sample', description: 'The page with the sample lesson, for example Sample lessons.', required: true }),
       ],
     },
     backgroundColorField({ defaultValue: 'secondary' }),

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { anchorLinkField, backgroundColorField, imageField, markdownField, titleField } from '@/cms/fields/common'
+import { linkAddressFields } from '@/cms/fields/link-address'
 
 export const weeklyThemes: Block = {
   slug: 'weeklyThemes',
@@ -36,7 +37,11 @@ export const weeklyThemes: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'linkUrl', label: 'Scope and sequence address', type: 'text', admin: { description: 'Usually a PDF; PDFs open in a new tab.' } },
+            ...linkAddressFields({
+              name: 'linkUrl',
+              label: 'Scope and sequence',
+              description: 'A page with the scope and sequence; for the usual PDF, enter its address instead (PDFs open in a new tab).',
+            }),
             { name: 'linkText', label: 'Button text', type: 'text', defaultValue: 'View the Scope and Sequence', admin: { description: 'The words on the button.' } },
           ],
         },

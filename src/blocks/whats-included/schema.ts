@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { anchorLinkField, backgroundColorField, imageField, markdownField } from '@/cms/fields/common'
+import { linkAddressFields } from '@/cms/fields/link-address'
 import { unitsField } from '@/cms/fields/units'
 
 export const whatsIncluded: Block = {
@@ -35,7 +36,7 @@ export const whatsIncluded: Block = {
         { name: 'title', type: 'text', required: true, admin: { description: 'For example "Puppets and songs".' } },
         markdownField(),
         imageField(),
-        { name: 'linkUrl', label: 'Link address', type: 'text', admin: { description: 'Optional: the title and the picture lead here.' } },
+        ...linkAddressFields({ name: 'linkUrl', label: 'Link', description: 'Optional: the title and the picture lead to this page.' }),
       ],
     },
     backgroundColorField(),

@@ -18,6 +18,8 @@ export const Pages: CollectionConfig = {
     preview: (data) => previewUrl(data?.path as string | undefined),
   },
   defaultSort: 'path',
+  // A link to a page carries only what it needs, not the page's sections.
+  defaultPopulate: { path: true, title: true },
   versions: {
     drafts: { autosave: { interval: 375 }, schedulePublish: true },
     maxPerDoc: 50,

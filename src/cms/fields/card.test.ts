@@ -12,10 +12,13 @@ it('models only the card parts a block asks for', () => {
     'title',
     'text',
     'image',
+    'imageLinkPage',
     'imageLinkUrl',
     'linkText',
+    'linkPage',
     'linkUrl',
     'linkText2',
+    'linkPage2',
     'linkUrl2',
     'backgroundColor',
   ])

@@ -1,6 +1,7 @@
-import type { ArrayField, Field, TextField } from 'payload'
+import type { ArrayField, Field } from 'payload'
 
 import { anchorLinkField, backgroundColorField, cardColorField, imageField, linkFields, markdownField, titleField } from './common'
+import { linkAddressFields } from './link-address'
 
 /**
  * Field factories of the card blocks. The product's generic card carries some thirty fields; each block models only the
@@ -9,15 +10,10 @@ import { anchorLinkField, backgroundColorField, cardColorField, imageField, link
 
 type Part = { required?: boolean; description?: string }
 
-/** An address the card's picture and title link to (the product's imageLinkUrl). */
-export const imageLinkUrlField = ({
-  description = 'Optional: makes the picture and the title a link to this address.',
-}: { description?: string } = {}): TextField => ({
-  name: 'imageLinkUrl',
-  label: 'Image link',
-  type: 'text',
-  admin: { description },
-})
+/** Where the card's picture and title link to (the product's imageLinkUrl): a page of this site or an address. */
+export const imageLinkFields = ({
+  description = 'Optional: makes the picture and the title a link to this page.',
+}: { description?: string } = {}): Field[] => linkAddressFields({ name: 'imageLinkUrl', label: 'Image link', description })
 
 /**
  * The fields of one card: a title, and the parts a block asks for (`false` or absent leaves a part out).
@@ -45,7 +41,7 @@ export function cardFields({
     titleField({ label: 'Card title', required: title.required ?? true, description: title.description ?? 'The heading of the card.' }),
     ...(text ? [markdownField(text)] : []),
     ...(image ? [imageField(image)] : []),
-    ...(imageLinkUrl ? [imageLinkUrlField()] : []),
+    ...(imageLinkUrl ? imageLinkFields() : []),
     ...(links >= 1 ? linkFields({ label: links === 2 ? `${linkLabel} 1` : linkLabel }) : []),
     ...(links === 2 ? linkFields({ label: `${linkLabel} 2`, nameSuffix: '2' }) : []),
     ...(colors ? [cardColorField({ options: colors })] : []),

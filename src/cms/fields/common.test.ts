@@ -18,7 +18,7 @@ it('stores the image side under its original name, alignment', () => {
 
 it('names the second link pair with its suffix', () => {
   const [row] = linkFields({ label: 'Second link', nameSuffix: '2' })
-  expect(row.type === 'row' && row.fields.map((field) => ('name' in field ? field.name : null))).toEqual(['linkText2', 'linkUrl2'])
+  expect(row.type === 'row' && row.fields.map((field) => ('name' in field ? field.name : null))).toEqual(['linkText2', 'linkPage2', 'linkUrl2'])
 })
 
 it('labels each height option with its pixels', () => {

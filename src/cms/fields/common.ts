@@ -6,6 +6,7 @@ import { defaultImageSide, imageSideOptions, type ImageSide } from '@/lib/image-
 import { defaultSectionTheme, sectionThemeOptions, type SectionTheme } from '@/lib/section-themes'
 import { MARKDOWN_MAX_LENGTH } from '@/lib/markdown-limits'
 import { isVideoId } from '@/lib/video'
+import { linkAddressFields } from './link-address'
 
 /**
  * Field factories shared by the block schemas. Each takes an options object: a block overrides only what differs
@@ -30,16 +31,9 @@ export function linkFields({ label = 'Link', nameSuffix = '' }: { label?: string
           name: `linkText${nameSuffix}`,
           label: `${label} text`,
           type: 'text',
-          admin: { description: 'The words on the link. The link shows only when text and address are both filled.' },
+          admin: { description: 'The words on the link. The link shows only when it has text and a page or an address.' },
         },
-        {
-          name: `linkUrl${nameSuffix}`,
-          label: `${label} address`,
-          type: 'text',
-          admin: {
-            description: 'A path on this site (/webinars), a full address (https://…), a PDF, or #section to scroll to a section on this page.',
-          },
-        },
+        ...linkAddressFields({ name: `linkUrl${nameSuffix}`, label }),
       ],
     },
   ]

@@ -8,10 +8,13 @@ it('makes a required list with at least one entry and its row labels', () => {
   expect(field.admin?.description).toBe('The links.')
 })
 
-it('puts a required text and a required address side by side, then any extra fields', () => {
+it('puts a required text and a required link (a page or an address) side by side, then any extra fields', () => {
   const row = textAddressRow({ textName: 'title', textDescription: 'Title.', after: [{ name: 'color', type: 'text' }] })
-  expect(row.fields.map((field) => ('name' in field ? field.name : ''))).toEqual(['title', 'url', 'color'])
-  expect(row.fields.slice(0, 2).every((field) => 'required' in field && field.required)).toBe(true)
+  expect(row.fields.map((field) => ('name' in field ? field.name : ''))).toEqual(['title', 'page', 'url', 'color'])
+  expect(row.fields[0]).toMatchObject({ required: true })
+  const address = row.fields[2] as { validate: (value: unknown, options: { siblingData: object }) => true | string }
+  expect(address.validate('', { siblingData: {} })).toMatch(/Choose a page/)
+  expect(address.validate('', { siblingData: { page: 2 } })).toBe(true)
 })
 
 it('copies the options of a choice so the CMS never changes the shared list', () => {

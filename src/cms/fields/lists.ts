@@ -1,5 +1,7 @@
 import type { ArrayField, Field, RowField, SelectField } from 'payload'
 
+import { linkAddressFields } from './link-address'
+
 /** Help text of an address field: where a link may point. */
 export const ADDRESS_DESCRIPTION = 'A path on this site (/webinars), a full address (https://…), a PDF, or #section.'
 
@@ -32,18 +34,19 @@ export const listField = ({
   fields,
 })
 
-/** A required text and a required address side by side (an entry of a list of links), plus any fields after them. */
+/** A required text and a required link (a page or an address) side by side (an entry of a list of links), plus any fields after them. */
 export const textAddressRow = ({
   textName = 'text',
   textLabel,
   textDescription,
-  addressDescription = ADDRESS_DESCRIPTION,
+  addressDescription,
   validateAddress,
   after = [],
 }: {
   textName?: string
   textLabel?: string
   textDescription: string
+  /** Help text of the link's page choice (the typed address beside it explains itself). */
   addressDescription?: string
   validateAddress?: (value: unknown) => true | string
   after?: Field[]
@@ -51,7 +54,7 @@ export const textAddressRow = ({
   type: 'row',
   fields: [
     { name: textName, ...(textLabel ? { label: textLabel } : {}), type: 'text', required: true, admin: { description: textDescription } },
-    { name: 'url', label: 'Address', type: 'text', required: true, ...(validateAddress ? { validate: validateAddress } : {}), admin: { description: addressDescription } },
+    ...linkAddressFields({ name: 'url', label: 'Link', description: addressDescription, required: true, validateAddress }),
     ...after,
   ],
 })

@@ -2,6 +2,7 @@ import type { ArrayField } from 'payload'
 
 import { defaultUnitType, unitTypeOptions } from '@/lib/units'
 import { imageField, markdownField } from './common'
+import { linkAddressFields } from './link-address'
 
 /**
  * A list of program units, each shown as a unit card (components/UnitCard). Shared by the unit overview, what's
@@ -55,12 +56,7 @@ export const unitsField = ({
     {
       type: 'row',
       fields: [
-        {
-          name: 'imageLinkUrl',
-          label: 'Unit link address',
-          type: 'text',
-          admin: { description: 'Where the picture and the unit title lead, such as a unit preview page or PDF.' },
-        },
+        ...linkAddressFields({ name: 'imageLinkUrl', label: 'Unit link', description: 'Where the picture and the unit title lead, such as a unit preview page.' }),
         {
           name: 'imageText',
           label: 'Unit link text',

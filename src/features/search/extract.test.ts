@@ -29,6 +29,7 @@ describe('collectText', () => {
         imageSide: 'left',
         cards: [
           { title: 'Early Learning', text: 'Play-based *lessons*', linkText: 'Learn more', linkUrl: '/early-learning-curriculum', image: 12 },
+          { title: 'Pricing', linkPage: { id: 4, path: '/pricing', title: 'Plans and prices' }, linkPage2: 9 },
           { title: 'Middle School', videoId: 'dQw4w9WgXcQ', media: { alt: 'Students', url: '/media/a.jpg' } },
         ],
         faqs: [{ question: 'How do I sign in?', answer: 'Use your **district** account.' }],
@@ -42,6 +43,7 @@ describe('collectText', () => {
       'Early Learning',
       'Play-based lessons',
       'Learn more',
+      'Pricing',
       'Middle School',
       'How do I sign in?',
       'Use your district account.',

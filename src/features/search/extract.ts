@@ -9,7 +9,7 @@ import { unified } from 'unified'
  * addresses or colours whatever their key.
  */
 const SKIPPED_WORDS = new Set(
-  ('id ids url urls href path anchor color colour colors background theme side align alignment level size width height ' +
+  ('id ids url urls href page path anchor color colour colors background theme side align alignment level size width height ' +
     'variant style layout position icon image images media video videos thumbnail logo picture poster file form channel ' +
     'player target date time type mode mime alt status robots slug at').split(' '),
 )

@@ -1,6 +1,6 @@
 import { samples as ctaBannerSamples } from '@/blocks/cta-banner/sample'
 import { demoImage } from '@/blocks/demo-media'
-import { hero, type SeedPage, type SeedSection } from '@/seed/helpers'
+import { hero, seededPage, type SeedPage, type SeedSection } from '@/seed/helpers'
 
 const cells = (...values: string[]) => values.map((value) => ({ value }))
 const row = (...values: string[]) => ({ subSections: values.map((text) => ({ text })) })
@@ -37,11 +37,11 @@ const tablesAndLists: SeedSection[] = [
     featureLabel: 'What you get',
     columns: [{ label: '1 Year' }, { label: '3 Years' }, { label: '5 Years' }],
     cards: [
-      { title: 'Classroom access', text: 'For every teacher in the school', linkUrl: '/elementary-school-curriculum/digital-program' },
+      { title: 'Classroom access', text: 'For every teacher in the school', linkPage: seededPage('/elementary-school-curriculum/digital-program') },
       row('All grade levels the school teaches', '', '', ''),
       row('New units as they are released', '', '', ''),
       row('Yearly price for one school', '$2,850', '$2,425', '$2,140'),
-      { title: 'Support', linkUrl: '/social-emotional-learning-adults' },
+      { title: 'Support', linkPage: seededPage('/social-emotional-learning-adults') },
       row('Online staff training', '', '', ''),
       row('Implementation check-in calls', '1', '3', '5'),
       row('Dedicated success manager', '—', '', ''),

@@ -2,7 +2,7 @@ import { demoImage } from '@/blocks/demo-media'
 import { samples as sampleLessonsSamples } from '@/blocks/sample-lessons/sample'
 import { samples as shortHeroSamples } from '@/blocks/short-hero/sample'
 import { samples as viewSampleBannerSamples } from '@/blocks/view-sample-banner/sample'
-import type { SeedPage } from '@/seed/helpers'
+import { seededPage, type SeedPage } from '@/seed/helpers'
 
 export const sampleLessons: SeedPage = {
   title: 'Sample Lessons',
@@ -17,9 +17,9 @@ export const sampleLessons: SeedPage = {
       text: 'More to try with your class and share with families, free and without an account.',
       backgroundColor: 'gray',
       cards: [
-        { title: 'On-demand webinars', text: 'Recorded sessions on teaching each program, to watch when it suits you.', linkText: 'Watch a webinar', linkUrl: '/webinars/on-demand-webinars', image: demoImage('teacher') },
+        { title: 'On-demand webinars', text: 'Recorded sessions on teaching each program, to watch when it suits you.', linkText: 'Watch a webinar', linkPage: seededPage('/webinars/on-demand-webinars'), image: demoImage('teacher') },
         { title: 'Family activities', text: 'Take-home pages that carry each week’s skill into the home.', linkText: 'See family supports', linkUrl: '/family-supports', image: demoImage('students') },
-        { title: 'SEL for adults', text: 'Short practices that help educators look after their own well-being.', linkText: 'Explore SEL for adults', linkUrl: '/social-emotional-learning-adults', image: demoImage('classroom') },
+        { title: 'SEL for adults', text: 'Short practices that help educators look after their own well-being.', linkText: 'Explore SEL for adults', linkPage: seededPage('/social-emotional-learning-adults'), image: demoImage('classroom') },
       ],
     },
     {

@@ -1,0 +1,117 @@
+import type { APIResponse, Page } from '@playwright/test'
+
+import { EDITORS, expect, publishInAdmin, signInToAdmin, test } from './fixtures'
+
+/** A publish of a page from the admin (not a draft autosave). */
+const isPagePublish = (url: URL, method: string) => ['PATCH', 'POST'].includes(method) && url.pathname.startsWith('/api/pages') && !url.searchParams.has('draft')
+
+/** A field of the first section, by its name in the block (the admin gives each field an id from its path). */
+const sectionField = (page: Page, name: string) => page.locator(`#field-sections__0__${name}`)
+
+/** The paths a redirect answer sends to (the header may repeat the same address). */
+const redirectTargets = (response: APIResponse) => [...new Set(response.headers().location.split(', ').map((location) => new URL(location, 'http://site').pathname))]
+
+/** Adds a "Banner with two links" section; the admin drops a click made while it re-renders after an autosave. */
+async function addLinkBanner(page: Page) {
+  const title = sectionField(page, 'title')
+  await expect(async () => {
+    if (await title.count()) return
+    await page.getByRole('button', { name: 'Add Section' }).first().click()
+    await page.getByRole('button', { name: /Banner with two links/ }).click({ timeout: 5000 })
+    await expect(title).toBeVisible({ timeout: 5000 })
+  }).toPass({ timeout: 40_000 })
+}
+
+/** Chooses the page titled `title` in a page field's list. */
+async function choosePage(page: Page, name: string, title: string) {
+  const field = sectionField(page, name)
+  await field.locator('.rs__control').click()
+  await page.keyboard.type(title)
+  await page.locator('.rs__option', { hasText: title }).click()
+  await expect(field.locator('.rs__single-value')).toContainText(title)
+}
+
+test('a button that chose a page follows it to its new address, and the old address redirects there', async ({ page }) => {
+  const suffix = Date.now().toString(36)
+  const targetTitle = `Summer kits ${suffix}`
+  const oldPath = `/summer-kits-${suffix}`
+  const newPath = `/kits/summer-${suffix}`
+  const linkingPath = `/where-to-find-kits-${suffix}`
+
+  await signInToAdmin(page, EDITORS.links)
+  const target = await page.request.post('/api/pages', {
+    data: { title: targetTitle, path: oldPath, sections: [{ blockType: 'markdownSection', text: 'Kits for the summer.' }], _status: 'published' },
+  })
+  expect(target.status()).toBe(201)
+  const targetId = (await target.json()).doc.id
+
+  // The editor makes a page with a banner: its first button chooses the target page, its second takes a typed address.
+  await page.goto('/admin/collections/pages/create')
+  await page.getByLabel('Title').first().fill('Where to find kits')
+  await page.getByLabel('Path').fill(linkingPath)
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+  await addLinkBanner(page)
+  await sectionField(page, 'title').fill('Kits for every season')
+  await sectionField(page, 'linkText').fill('See the summer kits')
+  await expect(sectionField(page, 'linkUrl')).toBeVisible()
+  await choosePage(page, 'linkPage', targetTitle)
+  // With a page chosen, the typed address is not offered.
+  await expect(sectionField(page, 'linkUrl')).toHaveCount(0)
+  await sectionField(page, 'linkText2').fill('Read the research')
+  await sectionField(page, 'linkUrl2').fill('https://example.org/sel-research')
+  expect((await publishInAdmin(page, isPagePublish)).ok()).toBe(true)
+
+  await page.goto(linkingPath)
+  await expect(page.getByRole('link', { name: 'See the summer kits' })).toHaveAttribute('href', oldPath)
+  await expect(page.getByRole('link', { name: /Read the research/ })).toHaveAttribute('href', 'https://example.org/sel-research')
+
+  // The editor moves the target page.
+  await page.goto(`/admin/collections/pages/${targetId}`)
+  await page.getByLabel('Path').fill(newPath)
+  const moved = await publishInAdmin(page, isPagePublish)
+  expect(moved.ok()).toBe(true)
+  expect((await moved.json()).doc).toMatchObject({ path: newPath, _status: 'published' })
+
+  await page.goto(linkingPath)
+  const button = page.getByRole('link', { name: 'See the summer kits' })
+  await expect(button).toHaveAttribute('href', newPath)
+  await button.click()
+  await expect(page).toHaveURL(newPath)
+  await expect(page.getByText('Kits for the summer.')).toBeVisible()
+
+  const old = await page.request.get(oldPath, { maxRedirects: 0 })
+  expect(old.status()).toBe(308)
+  expect(redirectTargets(old)).toEqual([newPath])
+
+  // Unpublished, the chosen page gives no button; the page itself is served as before.
+  expect((await page.request.patch(`/api/pages/${targetId}`, { data: { _status: 'draft' } })).ok()).toBe(true)
+  const linking = await page.goto(linkingPath)
+  expect(linking?.status()).toBe(200)
+  await expect(page.getByRole('heading', { name: 'Kits for every season' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'See the summer kits' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Read the research/ })).toBeVisible()
+})
+
+test('moving a page back to its first address leaves one redirect, never a loop', async ({ page }) => {
+  const suffix = Date.now().toString(36)
+  const first = `/calm-corner-${suffix}`
+  const second = `/calm-corner-kit-${suffix}`
+  await signInToAdmin(page, EDITORS.links)
+  const created = await page.request.post('/api/pages', {
+    data: { title: `Calm corner ${suffix}`, path: first, sections: [{ blockType: 'markdownSection', text: 'A quiet place.' }], _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).doc.id
+  const move = async (path: string) => expect((await page.request.patch(`/api/pages/${id}`, { data: { path, _status: 'published' } })).ok()).toBe(true)
+  const redirectsFrom = async (path: string) =>
+    (await (await page.request.get(`/api/redirects?where[from][equals]=${encodeURIComponent(path)}&depth=0`)).json()).docs.map((doc: { to: string }) => doc.to)
+
+  await move(second)
+  await move(first)
+  expect(await redirectsFrom(first)).toEqual([])
+  expect(await redirectsFrom(second)).toEqual([first])
+  expect((await page.goto(first))?.status()).toBe(200)
+  const old = await page.request.get(second, { maxRedirects: 0 })
+  expect(old.status()).toBe(308)
+  expect(redirectTargets(old)).toEqual([first])
+})
