@@ -50,6 +50,7 @@ export const EDITORS = {
   webinars: editor('webinars'),
   blogFeed: editor('blog-feed'),
   notifications: editor('notifications'),
+  checks: editor('checks'),
 }
 /** The secrets the test servers run with: scripts/test.mjs makes new random ones for each run. */
 const secret = (name: 'PAYLOAD_SECRET' | 'PREVIEW_SECRET' | 'REVALIDATE_SECRET') => {

@@ -6,7 +6,7 @@ import { previewUrl } from '@/server/preview'
 import { signedIn, signedInOrPublished } from '@/cms/access'
 import { seoV1, seoV2 } from '@/cms/fields/seo'
 import { revalidatePages } from '@/cms/hooks/revalidate'
-import { contentChecksEndpoint, stopBrokenLinksOnPublish } from '@/cms/content-checks/endpoint'
+import { stopBrokenLinksOnPublish } from '@/cms/content-checks/endpoint'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -23,7 +23,6 @@ export const Pages: CollectionConfig = {
     drafts: { autosave: { interval: 375 }, schedulePublish: true },
     maxPerDoc: 50,
   },
-  endpoints: [contentChecksEndpoint],
   hooks: {
     beforeChange: [stopBrokenLinksOnPublish],
     afterChange: revalidatePages.afterChange,
@@ -31,7 +30,7 @@ export const Pages: CollectionConfig = {
   },
   fields: [
     // The content checks' summary: what to look at before publishing (src/cms/content-checks).
-    { name: 'contentChecks', type: 'ui', admin: { components: { Field: '/cms/content-checks/ContentChecks#ContentChecks' } } },
+    { name: 'contentChecks', type: 'ui', admin: { disableBulkEdit: true, disableListColumn: true, components: { Field: '/cms/content-checks/ContentChecks#ContentChecks' } } },
     { name: 'title', type: 'text', required: true, admin: { description: 'Names the page in the CMS, the browser tab and search results.' } },
     {
       name: 'path',

@@ -50,7 +50,7 @@ function goToField(item: CheckItem) {
 
 /**
  * The summary at the top of the page editor: the page's form data is checked a moment after each change
- * (POST /api/pages/content-checks); every finding names its section and field and moves focus there. The same
+ * (POST /api/content-checks); every finding names its section and field and moves focus there. The same
  * findings show under the fields (./FieldWarning).
  */
 export function ContentChecks() {
@@ -60,7 +60,7 @@ export function ContentChecks() {
   const [status, setStatus] = useState<'checking' | 'done' | 'unavailable'>('checking')
   const headingId = useId()
   const sent = useRef<string | null>(null)
-  const endpoint = `${config.serverURL ?? ''}${config.routes.api}/pages/content-checks`
+  const endpoint = `${config.serverURL ?? ''}${config.routes.api}/content-checks`
 
   useEffect(() => {
     const body = JSON.stringify({ data: reduceFieldsToValues(fields, true) })
@@ -93,7 +93,7 @@ export function ContentChecks() {
   useEffect(() => () => setCheckItems([]), [])
 
   return (
-    <section aria-labelledby={headingId} className={[styles.summary, status === 'done' && !items.length ? styles.clear : ''].join(' ')}>
+    <section aria-labelledby={headingId} data-content-checks="" className={[styles.summary, status === 'done' && !items.length ? styles.clear : ''].join(' ')}>
       <h2 id={headingId} className={styles.heading}>
         Content checks
       </h2>

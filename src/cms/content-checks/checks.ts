@@ -226,7 +226,9 @@ export function checkPage({ data, fields, blocks, facts }: { data: Data; fields:
 
   checkHeadings(data, visits, add)
   checkSeoDescription(data, visits, add)
-  return items
+  // In the order of the form: by field, then by kind of check.
+  const order = new Map(visits.map((visit, index) => [visit.path, index]))
+  return items.map((item, index) => ({ item, index })).sort((a, b) => order.get(a.item.path)! - order.get(b.item.path)! || a.index - b.index).map(({ item }) => item)
 }
 
 /**

@@ -25,7 +25,7 @@ const request = ({ user = { id: 1, collection: 'users' } as object | null, body 
 const page = { title: 'New', path: '/new', seo: { description: 'Described.' } }
 const brokenLink = { ...page, sections: [{ blockType: 'centeredHero', title: 'Hi' }, { blockType: 'centeredHero', title: 'Go', linkText: 'Go', linkUrl: '/old-page' }] }
 
-describe('POST /api/pages/content-checks', () => {
+describe('POST /api/content-checks', () => {
   it('answers the checks of the page sent', async () => {
     const response = await contentChecksEndpoint.handler(request({ body: JSON.stringify({ data: brokenLink }) }))
     expect(response.status).toBe(200)

@@ -13,7 +13,7 @@ export async function checkPageData(payload: Payload, data: Record<string, unkno
 const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
- * POST /api/pages/content-checks with `{ "data": <the page's form data> }`: the checks for the page editor. Signed-in
+ * POST /api/content-checks with `{ "data": <the page's form data> }`: the checks for the page editor. Signed-in
  * editors only; a body that is not such JSON gets 400.
  */
 export const contentChecksEndpoint: Endpoint = {
