@@ -18,16 +18,31 @@ const countText = (items: CheckItem[]) => {
   return stops ? `${things}; ${stops} ${stops === 1 ? 'stops' : 'stop'} publishing until corrected.` : `${things}.`
 }
 
-/** Opens the tab and the collapsed rows around a field, then moves focus to it. */
+const findField = (path: string) =>
+  document.getElementById(`field-${path.replace(/\./g, '__')}`) ?? document.querySelector<HTMLElement>(`[data-check-path="${CSS.escape(path)}"]`)
+
+function focusField(path: string) {
+  const field = findField(path)
+  if (!field) return
+  const target = field.matches('input, textarea, select, button, [tabindex]') ? field : (field.querySelector<HTMLElement>('input, textarea, select, button') ?? field)
+  if (target === field && !field.hasAttribute('tabindex')) field.setAttribute('tabindex', '-1')
+  target.scrollIntoView({ block: 'center' })
+  target.focus({ preventScroll: true })
+}
+
+/** Opens the tab and the collapsed rows around a field, then moves focus to it (the tab's fields render a moment later). */
 function goToField(item: CheckItem) {
   if (item.tab) {
     const tab = [...document.querySelectorAll<HTMLButtonElement>('.tabs-field__tab-button')].find((button) => button.textContent?.trim() === item.tab)
     if (tab && !tab.classList.contains('tabs-field__tab-button--active')) tab.click()
   }
-  // The tab's fields render on the next frame.
-  window.setTimeout(() => {
-    const field = document.getElementById(`field-${item.path.replace(/\./g, '__')}`) ?? document.querySelector<HTMLElement>(`[data-check-path="${CSS.escape(item.path)}"]`)
-    if (!field) return
+  let tries = 0
+  const attempt = () => {
+    const field = findField(item.path)
+    if (!field || !field.isConnected) {
+      if ((tries += 1) < 40) window.setTimeout(attempt, 50)
+      return
+    }
     let opened = false
     for (let node = field.parentElement; node; node = node.parentElement) {
       if (node.classList.contains('collapsible--collapsed')) {
@@ -35,17 +50,15 @@ function goToField(item: CheckItem) {
         opened = true
       }
     }
-    // A row that was closed opens with an animation.
-    window.setTimeout(
-      () => {
-        const target = field.matches('input, textarea, select, button, [tabindex]') ? field : (field.querySelector<HTMLElement>('input, textarea, select, button') ?? field)
-        if (target === field && !field.hasAttribute('tabindex')) field.setAttribute('tabindex', '-1')
-        target.scrollIntoView({ block: 'center' })
-        target.focus({ preventScroll: true })
-      },
-      opened ? 400 : 0,
-    )
-  }, 50)
+    // A row that was closed opens with an animation; a tab that just opened may draw its fields again.
+    window.setTimeout(() => {
+      focusField(item.path)
+      window.setTimeout(() => {
+        if (!findField(item.path)?.contains(document.activeElement)) focusField(item.path)
+      }, 300)
+    }, opened ? 400 : 100)
+  }
+  window.setTimeout(attempt, 50)
 }
 
 /**
