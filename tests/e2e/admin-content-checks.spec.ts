@@ -15,6 +15,8 @@ let pageId: number
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Content checks' })
 const warningUnder = (page: Page, fieldPath: string) => page.locator(`[data-check-path="${fieldPath}"]`)
+/** The admin reopens the tab last used: the sections' fields show on the Sections tab. */
+const sectionsTab = (page: Page) => page.getByRole('button', { name: 'Sections', exact: true }).click()
 
 /** The page under test, a draft of its own: an image without alternative text, broken links, a skipped heading, no description. */
 test.beforeAll(async ({ browser }) => {
@@ -84,6 +86,7 @@ test('a draft with warnings saves; publishing is refused while an internal link 
   await signInToAdmin(page, EDITORS.checks)
   await page.goto(`/admin/collections/pages/${pageId}`)
   await expect(summary(page)).toContainText('stop publishing until corrected')
+  await sectionsTab(page)
 
   // A draft saves with every warning in place.
   const draftSaved = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/pages/${pageId}` && new URL(response.url()).searchParams.has('draft'))
@@ -93,9 +96,10 @@ test('a draft with warnings saves; publishing is refused while an internal link 
   const isPublish = (url: URL, method: string) => method === 'PATCH' && url.pathname === `/api/pages/${pageId}` && !url.searchParams.has('draft')
   const refused = await publishInAdmin(page, isPublish)
   expect(refused.status()).toBe(400)
-  const message = `Section 3 (Centered hero), Button address: "${brokenAddress}" has no published page. Choose a page or correct the address.`
-  await expect(page.getByText(message).first()).toBeAttached()
   await expect(page.getByText(/The following fields are invalid/)).toContainText('Section 3 (Centered hero), Button address')
+  await sectionsTab(page)
+  const message = `Section 3 (Centered hero), Button address: "${brokenAddress}" has no published page. Choose a page or correct the address.`
+  await expect(page.getByText(message, { exact: true }).first()).toBeAttached()
   expect((await page.request.get(path)).status()).toBe(404)
 
   await page.locator('#field-sections__2__linkUrl').fill('/webinars')
@@ -116,11 +120,13 @@ async function axeFindings(page: Page) {
 test('the edit screen with warnings shown has no accessibility violations, in the light and the dark theme', async ({ page }) => {
   await signInToAdmin(page, EDITORS.checks)
   await page.goto(`/admin/collections/pages/${pageId}`)
+  await sectionsTab(page)
   await expect(warningUnder(page, 'sections.1.image')).toBeVisible()
   expect.soft(await axeFindings(page), 'light theme').toEqual([])
   await page.context().addCookies([{ name: 'payload-theme', value: 'dark', url: new URL(page.url()).origin }])
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await sectionsTab(page)
   await expect(warningUnder(page, 'sections.1.image')).toBeVisible()
   expect(await axeFindings(page), 'dark theme').toEqual([])
 })
