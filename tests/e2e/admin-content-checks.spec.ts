@@ -96,7 +96,7 @@ test('a draft with warnings saves; publishing is refused while an internal link 
   const isPublish = (url: URL, method: string) => method === 'PATCH' && url.pathname === `/api/pages/${pageId}` && !url.searchParams.has('draft')
   const refused = await publishInAdmin(page, isPublish)
   expect(refused.status()).toBe(400)
-  await expect(page.getByText(/The following fields are invalid/)).toContainText('Section 3 (Centered hero), Button address')
+  await expect(page.getByText(/The following fields are invalid \(2\)/)).toContainText('Button address in section 3 (Centered hero)')
   await sectionsTab(page)
   const message = `Section 3 (Centered hero), Button address: "${brokenAddress}" has no published page. Choose a page or correct the address.`
   await expect(page.getByText(message, { exact: true }).first()).toBeAttached()

@@ -65,7 +65,7 @@ describe('publishing', () => {
     expect((error as ValidationError).data.errors).toEqual([
       {
         path: 'sections.1.linkUrl',
-        label: 'Section 2 (Centered hero), Button address',
+        label: 'Button address in section 2 (Centered hero)',
         message: 'Section 2 (Centered hero), Button address: "/old-page" has no published page. Choose a page or correct the address.',
       },
     ])

@@ -42,6 +42,12 @@ export const contentChecksEndpoint: Endpoint = {
   },
 }
 
+/** The field as the admin's error toast lists it, which splits labels at commas: "Button address in section 3 (Centered hero)". */
+const errorLabel = (item: CheckItem) => {
+  const field = item.fieldLabel.replaceAll(', ', ' › ')
+  return item.sectionLabel ? `${field} in ${item.sectionLabel.charAt(0).toLowerCase()}${item.sectionLabel.slice(1)}` : field
+}
+
 /**
  * Publishing a page with an internal link to no published page fails, naming the section and the field. Drafts and
  * autosaves are not checked, nor the CMS's own publishing without an editor (the seed, scheduled publications: their
@@ -54,7 +60,7 @@ export const stopBrokenLinksOnPublish: CollectionBeforeChangeHook = async ({ dat
   if (blocking.length) {
     throw new ValidationError({
       collection: 'pages',
-      errors: blocking.map((item) => ({ path: item.path, message: item.message, label: item.sectionLabel ? `${item.sectionLabel}, ${item.fieldLabel}` : item.fieldLabel })),
+      errors: blocking.map((item) => ({ path: item.path, message: item.message, label: errorLabel(item) })),
       req,
     })
   }
