@@ -20,6 +20,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { checkAccountsOnStart } from './accounts'
 import { answerBadRequests } from './hooks/bad-request'
 import { uploadStorage } from './storage'
+import { contentChecksEndpoint } from './content-checks/endpoint'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
@@ -66,6 +67,8 @@ export const siteConfig = {
   sharp,
   typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts') },
   graphQL: { disable: true },
+  // The page editor's content checks (src/cms/content-checks).
+  endpoints: [contentChecksEndpoint],
   // A value in a request that the database cannot take gets a 400 from the CMS API, not a server error.
   hooks: { afterError: [answerBadRequests] },
   jobs: {

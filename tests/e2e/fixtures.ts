@@ -53,6 +53,7 @@ export const EDITORS = {
   orientation: editor('orientation'),
   requests: editor('requests'),
   links: editor('links'),
+  checks: editor('checks'),
 }
 /** The secrets the test servers run with: scripts/test.mjs makes new random ones for each run. */
 const secret = (name: 'PAYLOAD_SECRET' | 'PREVIEW_SECRET' | 'REVALIDATE_SECRET') => {

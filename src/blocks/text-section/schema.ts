@@ -33,12 +33,12 @@ export const textSection: Block = {
   admin: { group: 'Text' },
   fields: [
     group('Content', [
-      { name: 'sectionTitle', label: 'Section title', type: 'text', admin: { description: 'Optional heading over the whole section, above the media and the text.' } },
+      { name: 'sectionTitle', label: 'Section title', type: 'text', custom: { check: 'heading' }, admin: { description: 'Optional heading over the whole section, above the media and the text.' } },
       { ...subtitleField({ description: 'Optional line under the section title.' }), name: 'sectionSubtitle', label: 'Section subtitle' },
       titleField({ required: false, description: 'Heading of the text column.' }),
       { name: 'textLeadIn', label: 'Lead-in', type: 'textarea', admin: { description: 'An opening sentence in larger type, before the text.' } },
       markdownField({ required: true }),
-      { name: 'listTitle', label: 'List title', type: 'text', admin: { description: 'Optional heading above the second text, such as "What you get".' } },
+      { name: 'listTitle', label: 'List title', type: 'text', custom: { check: 'heading' }, admin: { description: 'Optional heading above the second text, such as "What you get".' } },
       markdownField({ name: 'text2', label: 'Second text', description: 'Optional markdown after the list title, often a list.' }),
     ]),
     group('Media', [

@@ -6,6 +6,7 @@ import { previewUrl } from '@/server/preview'
 import { signedIn, signedInOrPublished } from '@/cms/access'
 import { seoV1, seoV2 } from '@/cms/fields/seo'
 import { revalidatePages } from '@/cms/hooks/revalidate'
+import { stopBrokenLinksOnPublish } from '@/cms/content-checks/endpoint'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -25,10 +26,13 @@ export const Pages: CollectionConfig = {
     maxPerDoc: 50,
   },
   hooks: {
+    beforeChange: [stopBrokenLinksOnPublish],
     afterChange: revalidatePages.afterChange,
     afterDelete: revalidatePages.afterDelete,
   },
   fields: [
+    // The content checks' summary: what to look at before publishing (src/cms/content-checks).
+    { name: 'contentChecks', type: 'ui', admin: { disableBulkEdit: true, disableListColumn: true, components: { Field: '/cms/content-checks/ContentChecks#ContentChecks' } } },
     { name: 'title', type: 'text', required: true, admin: { description: 'Names the page in the CMS, the browser tab and search results.' } },
     {
       name: 'path',

@@ -6,6 +6,7 @@ import { defaultImageSide, imageSideOptions, type ImageSide } from '@/lib/image-
 import { defaultSectionTheme, sectionThemeOptions, type SectionTheme } from '@/lib/section-themes'
 import { MARKDOWN_MAX_LENGTH } from '@/lib/markdown-limits'
 import { isVideoId } from '@/lib/video'
+import { withCheckWarning } from '@/cms/content-checks/field-warning'
 import { linkAddressFields } from './link-address'
 
 /**
@@ -75,14 +76,18 @@ export const markdownField = ({
   label = 'Text',
   required = false,
   description = 'Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.',
-}: FieldOptions = {}): TextareaField => ({
-  name,
-  label,
-  type: 'textarea',
-  required,
-  maxLength: MARKDOWN_MAX_LENGTH,
-  admin: { description, rows: 8 },
-})
+}: FieldOptions = {}): TextareaField =>
+  withCheckWarning(
+    {
+      name,
+      label,
+      type: 'textarea',
+      required,
+      maxLength: MARKDOWN_MAX_LENGTH,
+      admin: { description, rows: 8 },
+    },
+    'markdown',
+  )
 
 /** A button's colour (lib/buttons); empty uses the default. */
 export const buttonColorField = ({
@@ -107,15 +112,16 @@ export const imageField = ({
   required = false,
   description = 'Choose or upload an image; its alternative text comes from the image record.',
   validate,
-}: FieldOptions & { validate?: UploadFieldSingleValidation } = {}): UploadField => ({
-  name,
-  label,
-  type: 'upload',
-  relationTo: 'media',
-  required,
-  ...(validate ? { validate } : {}),
-  admin: { description },
-})
+}: FieldOptions & { validate?: UploadFieldSingleValidation } = {}): UploadField =>
+  withCheckWarning({
+    name,
+    label,
+    type: 'upload',
+    relationTo: 'media',
+    required,
+    ...(validate ? { validate } : {}),
+    admin: { description },
+  })
 
 /** The block's heading, required unless the block can do without one. */
 export const titleField = ({
@@ -127,6 +133,7 @@ export const titleField = ({
   ...(label ? { label } : {}),
   type: 'text',
   required,
+  custom: { check: 'heading' },
   admin: { description },
 })
 

@@ -1,5 +1,6 @@
 import type { RelationshipField, TextField } from 'payload'
 
+import { withCheckWarning } from '@/cms/content-checks/field-warning'
 import { pageFieldName } from '@/lib/page-links'
 
 /** Help text of the typed address beside a page choice. */
@@ -35,15 +36,15 @@ export function linkAddressFields({
   const pageName = pageFieldName(name)
   const pageChosen = (siblingData: Record<string, unknown> | undefined) => siblingData?.[pageName] != null && siblingData[pageName] !== ''
   return [
-    {
+    withCheckWarning({
       name: pageName,
       label: `${label} page`,
       type: 'relationship',
       relationTo: 'pages',
       custom: { ...PAGE_LINK_CHECK },
       admin: { description },
-    },
-    {
+    }),
+    withCheckWarning({
       name,
       label: `Or ${label.charAt(0).toLowerCase()}${label.slice(1)} address`,
       type: 'text',
@@ -55,6 +56,6 @@ export function linkAddressFields({
         return validateAddress ? validateAddress(value) : true
       },
       admin: { description: addressDescription, condition: (_data, siblingData) => !pageChosen(siblingData) },
-    },
+    }),
   ]
 }

@@ -1,6 +1,7 @@
 import type { Field, TextField } from 'payload'
 
 import { robotsDirectives, twitterCardTypes } from '@/lib/seo-choices'
+import { withCheckWarning } from '@/cms/content-checks/field-warning'
 
 /** A one-line text field of an SEO set. */
 const textField = ({ name, label, description }: { name: string; label: string; description?: string }): TextField => ({
@@ -18,7 +19,7 @@ export const seoV1: Field = {
   admin: { description: 'Search and social sharing. Leave empty to use the v2 fields or the page title.' },
   fields: [
     textField({ name: 'title', label: 'Meta title', description: 'Shown in the browser tab and search results. Defaults to the page title.' }),
-    { name: 'description', label: 'Meta description', type: 'textarea' },
+    withCheckWarning({ name: 'description', label: 'Meta description', type: 'textarea' }, 'seo-description'),
     textField({ name: 'canonicalUrl', label: 'Canonical path', description: 'Path of the preferred address, for example /webinars. Prefixed with the search-site domain.' }),
     {
       type: 'row',
@@ -57,7 +58,7 @@ export const seoV2: Field = {
   label: 'SEO (v2)',
   type: 'group',
   fields: [
-    { name: 'metaDescription', label: 'Meta description', type: 'textarea' },
+    withCheckWarning({ name: 'metaDescription', label: 'Meta description', type: 'textarea' }, 'seo-description'),
     {
       type: 'row',
       fields: [

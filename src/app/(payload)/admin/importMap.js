@@ -1,6 +1,8 @@
+import { ContentChecks as ContentChecks_6e322bca7fb609ae1abd1eb5a271be3c } from '../../../cms/content-checks/ContentChecks'
 import { ViewOnSite as ViewOnSite_fe182377efab4b5d3a6e1fe4f34cdaa1 } from '../../../cms/components/ViewOnSite'
 import { LiveAddressCell as LiveAddressCell_2ff5cf05ec758bfef186d11f7ca5fa87 } from '../../../cms/components/LiveAddressCell'
 import { NavigationUsage as NavigationUsage_5acb4270ba0a0cf56be811e2170f5f58 } from '../../../cms/components/NavigationUsage'
+import { FieldWarning as FieldWarning_93b70ba2b9aeae4dfa98116eaf04acdd } from '../../../cms/content-checks/FieldWarning'
 import { ExportLink as ExportLink_69e46570779f44d686cb76a1be199329 } from '@/features/leads/admin/ExportLink'
 import { UnclaimedStates as UnclaimedStates_8f9568252e1aa14b1f74a6264ed22d23 } from '@/features/territories/admin/UnclaimedStates'
 import { BlockRowLabel as BlockRowLabel_57dadf28c552ee546cb74cdd65af1a10 } from '../../../cms/components/BlockRowLabel'
@@ -10,9 +12,11 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/content-checks/ContentChecks#ContentChecks": ContentChecks_6e322bca7fb609ae1abd1eb5a271be3c,
   "/cms/components/ViewOnSite#ViewOnSite": ViewOnSite_fe182377efab4b5d3a6e1fe4f34cdaa1,
   "/cms/components/LiveAddressCell#LiveAddressCell": LiveAddressCell_2ff5cf05ec758bfef186d11f7ca5fa87,
   "/cms/components/NavigationUsage#NavigationUsage": NavigationUsage_5acb4270ba0a0cf56be811e2170f5f58,
+  "/cms/content-checks/FieldWarning#FieldWarning": FieldWarning_93b70ba2b9aeae4dfa98116eaf04acdd,
   "@/features/leads/admin/ExportLink#ExportLink": ExportLink_69e46570779f44d686cb76a1be199329,
   "@/features/territories/admin/UnclaimedStates#UnclaimedStates": UnclaimedStates_8f9568252e1aa14b1f74a6264ed22d23,
   "/cms/components/BlockRowLabel#BlockRowLabel": BlockRowLabel_57dadf28c552ee546cb74cdd65af1a10,
