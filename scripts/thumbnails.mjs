@@ -19,8 +19,8 @@ import { blockSlugsOnDisk, readManifest, sampleHash, THUMBNAIL_DIR, thumbnailFil
 /** The picture's size: the drawer's cards are 3:2, about 180 px wide on a laptop, so this is sharp on a dense screen too. */
 const WIDTH = 360
 const HEIGHT = 240
-/** The window the gallery is seen in: a laptop's, wide enough for each block's desktop layout. */
-const VIEWPORT = { width: 1280, height: 900 }
+/** The window the gallery is seen in: the narrowest that shows each block's desktop layout, so a block fills more of its picture. */
+const VIEWPORT = { width: 1024, height: 768 }
 /** The block gallery's group pages (src/lib/block-gallery.ts), where each section is marked with its block type. */
 const GALLERY_PAGES = '/blocks/'
 
