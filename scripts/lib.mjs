@@ -89,13 +89,15 @@ export function aptInstall(packages, what) {
 }
 
 const buildInputs = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
+// Served as they are from `public` and made from a build: new block thumbnails need no new build.
+const notBuildInputs = [path.join('public', 'block-thumbnails')]
 
 /** Fingerprint of everything the production build is made from (tests excluded). */
 export function sourceHash() {
   const hash = createHash('sha256')
   const visit = (relative) => {
     const full = path.join(root, relative)
-    if (!fs.existsSync(full)) return
+    if (!fs.existsSync(full) || notBuildInputs.includes(relative)) return
     const stat = fs.statSync(full)
     if (stat.isDirectory()) {
       for (const entry of fs.readdirSync(full).sort()) visit(path.join(relative, entry))

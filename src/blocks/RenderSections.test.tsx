@@ -77,3 +77,13 @@ it('preloads the pictures of the first section, loads the second one\'s with the
     ['lazy', null],
   ])
 })
+
+it('marks each section with its block type on the block gallery only', async () => {
+  const sections = [hero, { id: 'm', blockType: 'markdownSection', title: 'Notes', text: 'Some text' }]
+  const gallery = render(await MainColumn({ title: 'Gallery', displayTitle: true, sections, markBlocks: true }))
+  expect([...gallery.container.querySelectorAll('[data-block]')].map((node) => node.getAttribute('data-block'))).toEqual(['centeredHero', 'markdownSection'])
+  expect(gallery.container.querySelector('[data-block="markdownSection"]')).toHaveTextContent('Some text')
+  gallery.unmount()
+  const page = render(await MainColumn({ title: 'Page', displayTitle: true, sections }))
+  expect(page.container.querySelector('[data-block]')).toBeNull()
+})

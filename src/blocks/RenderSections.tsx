@@ -1,4 +1,4 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 import { pageHeadingOwner, sectionContext } from '@/lib/sections'
 import type { SectionData } from './define'
@@ -14,18 +14,21 @@ export function firstSectionHasHeading(sections: SectionData[] | null | undefine
  * Renders a column's sections in order through the block registry. A section whose type is not registered, or
  * whose render fails, logs an error and renders nothing; the other sections still render. `ownsHeading`: the first section
  * carries the page's h1. `mainColumn`: the first section is above the fold. `query`: the address's query, on a page
- * rendered for its request.
+ * rendered for its request. `markBlocks`: each section sits in an element naming its block type (the block gallery,
+ * where the thumbnail script finds each block).
  */
 export async function RenderSections({
   sections,
   ownsHeading,
   mainColumn,
   query,
+  markBlocks = false,
 }: {
   sections: SectionData[] | null | undefined
   ownsHeading: boolean
   mainColumn: boolean
   query?: URLSearchParams
+  markBlocks?: boolean
 }) {
   if (!sections?.length) return null
   return Promise.all(
@@ -37,7 +40,7 @@ export async function RenderSections({
       }
       try {
         const rendered = await entry.render(section, sectionContext(index, { ownsHeading, mainColumn, query }))
-        return <Fragment key={section.id ?? index}>{rendered}</Fragment>
+        return <Fragment key={section.id ?? index}>{markBlocks ? marked(section.blockType, rendered) : rendered}</Fragment>
       } catch (error) {
         console.error(`Section ${section.id ?? section.blockType} failed to render: ${error instanceof Error ? error.message : String(error)}`)
         return null
@@ -45,6 +48,9 @@ export async function RenderSections({
     }),
   )
 }
+
+/** A section inside an element that names its block type and draws no box of its own. */
+const marked = (blockType: string, rendered: ReactNode) => <div data-block={blockType}>{rendered}</div>
 
 /**
  * A page's main column: exactly one h1, whatever comes first. The shown page title, or else the first section
@@ -55,17 +61,19 @@ export async function MainColumn({
   displayTitle,
   sections,
   query,
+  markBlocks,
 }: {
   title: string
   displayTitle: boolean
   sections: SectionData[] | null | undefined
   query?: URLSearchParams
+  markBlocks?: boolean
 }) {
   const owner = pageHeadingOwner({ displayTitle, firstHasHeading: firstSectionHasHeading(sections) })
   return (
     <>
       {owner === 'first-section' ? null : <h1 className={owner === 'page-title' ? 'page-title' : 'visually-hidden'}>{title}</h1>}
-      {await RenderSections({ sections, ownsHeading: owner === 'first-section', mainColumn: true, query })}
+      {await RenderSections({ sections, ownsHeading: owner === 'first-section', mainColumn: true, query, markBlocks })}
     </>
   )
 }

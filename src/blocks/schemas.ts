@@ -84,6 +84,7 @@ import { faq } from './faq/schema'
 import { searchResults } from './search-results/schema'
 import { territoryMap } from './territory-map/schema'
 import { programWheel } from './program-wheel/schema'
+import { thumbnailOf } from './thumbnails'
 
 /**
  * The schema list: every block's CMS schema by its slug, in the order of the add-section drawer. Server-free and
@@ -178,11 +179,15 @@ export const schemas = {
 
 export type BlockType = keyof typeof schemas
 
-/** The CMS schemas, each listed in the admin by its type and its own title. Registered once in the CMS config. */
+/**
+ * The CMS schemas, each listed in the admin by its type and its own title, and shown in the add-section drawer by its
+ * thumbnail. Registered once in the CMS config.
+ */
 export const blockSchemas: Block[] = Object.values(schemas).map((schema) => ({
   ...schema,
   admin: {
     ...schema.admin,
+    images: { ...schema.admin?.images, thumbnail: thumbnailOf(schema) },
     components: {
       ...schema.admin?.components,
       Label: { path: '/cms/components/BlockRowLabel#BlockRowLabel', clientProps: { blockLabel: schema.labels?.singular } },

@@ -1,11 +1,12 @@
 import { registry } from '@/blocks/registry'
 import { schemas, type BlockType } from '@/blocks/schemas'
+import { BLOCK_GALLERY_PATH } from '@/lib/block-gallery'
 import { text, type SeedPage } from '@/seed/helpers'
 
 /** Review pages: search engines are asked to leave them alone. */
 const seo: SeedPage['seo'] = { description: 'Every content block the site offers, with demo content.', robots: ['noindex', 'nofollow'] }
 
-const addressOf = (group: string) => `/blocks/${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+const addressOf = (group: string) => `${BLOCK_GALLERY_PATH}/${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
 const labelOf = (type: BlockType) => String(schemas[type].labels?.singular ?? type)
 
 /** Block types by their group in the add-section drawer, groups in the order of their first block. */
@@ -30,7 +31,7 @@ export const blockGalleryGroups: SeedPage[] = [...groups].map(([group, types]) =
 /** The gallery's front page: each group with the blocks it holds, linked to the group's page. */
 export const blockGallery: SeedPage = {
   title: 'Block gallery',
-  path: '/blocks',
+  path: BLOCK_GALLERY_PATH,
   displayTitle: true,
   seo,
   sections: [

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { MainColumn } from '@/blocks/RenderSections'
 import { getSiteGlobals } from '@/server/content'
+import { isBlockGallery } from '@/lib/block-gallery'
 import { pageMetadata } from '@/lib/seo'
 import { loadPage, pageTheme, redirectOrNotFound, type RouteParams } from './route-data'
 
@@ -33,5 +34,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CmsPage({ params }: Props) {
   const { route, page } = await loadPage(params)
   if (!page) return redirectOrNotFound(route)
-  return <MainColumn title={page.title} displayTitle={Boolean(page.displayTitle)} sections={page.sections} />
+  return <MainColumn title={page.title} displayTitle={Boolean(page.displayTitle)} sections={page.sections} markBlocks={isBlockGallery(route)} />
 }
