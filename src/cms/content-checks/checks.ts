@@ -37,8 +37,9 @@ const isObject = (value: unknown): value is Data => typeof value === 'object' &&
 const marker = (field: Field): CheckMarker | undefined => (field.custom as { check?: CheckMarker } | undefined)?.check
 
 /** A field's label as the admin shows it: its own, or its name in words ("linkUrl" → "Link url"). */
+/** The field's name in messages; a typed address labelled "Or button address" is named "Button address". */
 function labelOf(field: { label?: unknown; name?: string }): string {
-  if (typeof field.label === 'string' && field.label) return field.label
+  if (typeof field.label === 'string' && field.label) return field.label.replace(/^Or (\w)/, (_, first: string) => first.toUpperCase())
   const words = (field.name ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
