@@ -134,8 +134,14 @@ export async function expectNoAxeViolations(page: Page, exceptions: AxeException
 export const ADMIN_AXE_EXCEPTIONS: AxeException[] = [
   { rule: 'aria-command-name', selector: '.collapsible__drag' },
   { rule: 'aria-hidden-focus', selector: '.rs__indicators [aria-hidden="true"]' },
-  { rule: 'button-name', selector: '[class*="popup-button"], .array-actions__button, .clickable-arrow' },
-  { rule: 'color-contrast', selector: '[class*="field-description"], .tabs-field__tab-button, .upload__dropzoneContent__orText, .upload__dragAndDropText, .btn--icon .btn__label' },
+  { rule: 'button-name', selector: '[class*="popup-button"], .array-actions__button, .clickable-arrow, .upload-relationship-details__edit, .upload-relationship-details__remove' },
+  {
+    rule: 'color-contrast',
+    selector:
+      '[class*="field-description"], .tabs-field__tab-button, .upload__dropzoneContent__orText, .upload__dragAndDropText, [class*="btn--icon"] .btn__label, .upload-relationship-details__meta',
+  },
+  // The chosen image's preview takes the image's own alternative text: empty when the editor has not written it.
+  { rule: 'image-alt', selector: '.upload-relationship-details img' },
   { rule: 'label', selector: '.react-select input, .select-row input' },
   { rule: 'list', selector: '.doc-tabs__tabs' },
   { rule: 'target-size', selector: '.array-actions__button' },
