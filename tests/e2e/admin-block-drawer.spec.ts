@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
 
-import { ADMIN, expect, signInToAdmin, test } from './fixtures'
+import { EDITORS, expect, signInToAdmin, test } from './fixtures'
 
 test('the add-section drawer shows each block by a picture of its own, served by the site', async ({ page }, testInfo) => {
-  await signInToAdmin(page, ADMIN)
+  await signInToAdmin(page, EDITORS.drawer)
   // A page of the test's own: the seeded pages stay as other tests read them.
   const created = await page.request.post('/api/pages', {
     data: { title: 'Drawer pictures', path: `/drawer-pictures-${Date.now().toString(36)}`, sections: [{ blockType: 'markdownSection', text: 'Hello' }] },

@@ -2,6 +2,9 @@ import type { APIResponse, Page } from '@playwright/test'
 
 import { EDITORS, expect, publishInAdmin, signInToAdmin, test } from './fixtures'
 
+// One account signs in for every test here: its sign-ins run one at a time, since two at once can lose a session.
+test.describe.configure({ mode: 'serial' })
+
 /** A publish of a page from the admin (not a draft autosave). */
 const isPagePublish = (url: URL, method: string) => ['PATCH', 'POST'].includes(method) && url.pathname.startsWith('/api/pages') && !url.searchParams.has('draft')
 

@@ -6,6 +6,9 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { EDITORS, expect, signInToAdmin, test } from './fixtures'
 
+// One account signs in for every test here: its sign-ins run one at a time, since two at once can lose a session.
+test.describe.configure({ mode: 'serial' })
+
 type Doc = { id: number; path: string; title: string }
 
 /** A page of the test's own, published or only a draft; seeded pages stay as other tests read them. */

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test'
 
 import { ADMIN_AXE_EXCEPTIONS, EDITORS, expect, expectNoAxeViolations, signInToAdmin, test } from './fixtures'
 
+// One account signs in for every test here: its sign-ins run one at a time, since two at once can lose a session.
+test.describe.configure({ mode: 'serial' })
+
 /** A published page of the test's own to open in the editor. */
 async function createPage(page: Page, title: string) {
   const path = `/admin-check-${Date.now().toString(36)}`

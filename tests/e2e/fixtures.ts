@@ -54,6 +54,7 @@ export const EDITORS = {
   requests: editor('requests'),
   links: editor('links'),
   checks: editor('checks'),
+  drawer: editor('drawer'),
 }
 /** The secrets the test servers run with: scripts/test.mjs makes new random ones for each run. */
 const secret = (name: 'PAYLOAD_SECRET' | 'PREVIEW_SECRET' | 'REVALIDATE_SECRET') => {
