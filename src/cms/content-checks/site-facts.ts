@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { normalizeRoute } from '@/lib/paths'
+import { readPublishedPages } from '@/server/published-routes'
 import type { SiteFacts } from './types'
 
 const all = { depth: 0, limit: 0, pagination: false } as const
@@ -8,7 +9,7 @@ const all = { depth: 0, limit: 0, pagination: false } as const
 /** What the content checks need to know about the site: published pages, redirects, library files, alt texts. */
 export async function readSiteFacts(payload: Payload, req?: PayloadRequest): Promise<SiteFacts> {
   const [pages, redirects, documents, media] = await Promise.all([
-    payload.find({ collection: 'pages', where: { _status: { equals: 'published' } }, select: { path: true }, ...all, req }),
+    readPublishedPages(payload, req),
     payload.collections.redirects ? payload.find({ collection: 'redirects', select: { from: true }, ...all, req }) : { docs: [] },
     payload.find({ collection: 'documents', select: { filename: true, url: true }, ...all, req }),
     payload.find({ collection: 'media', select: { alt: true, filename: true, url: true }, ...all, req }),
@@ -19,8 +20,8 @@ export async function readSiteFacts(payload: Payload, req?: PayloadRequest): Pro
     ...[...documents.docs, ...media.docs].flatMap((doc) => (doc.url ? [doc.url] : [])),
   ]
   return {
-    publishedPaths: pages.docs.map((doc) => normalizeRoute(doc.path)),
-    publishedPageIds: pages.docs.map((doc) => String(doc.id)),
+    publishedPaths: pages.map((doc) => normalizeRoute(doc.path)),
+    publishedPageIds: pages.map((doc) => String(doc.id)),
     redirectPaths: redirects.docs.map((doc) => normalizeRoute((doc as { from?: string | null }).from)),
     fileAddresses: files.map((file) => file.toLowerCase()),
     mediaAlt: Object.fromEntries(media.docs.map((doc) => [String(doc.id), doc.alt ?? ''])),
