@@ -37,3 +37,15 @@ it('says so in plain words when there are no pages and nothing is scheduled', as
   expect(screen.getByText('No pages yet. Create one under Pages.')).toBeVisible()
   expect(screen.getByText(/^Nothing is scheduled\./)).toBeVisible()
 })
+
+it('names a draft saved before it has a title, so its link still has words', async () => {
+  const pages = [{ id: 46, title: '', updatedAt: '2026-11-26T15:05:00.000Z' }]
+  const jobs = [{ id: 1, waitUntil: '2026-12-01T14:00:00.000Z', input: { type: 'publish', doc: { relationTo: 'pages', value: 46 } } }]
+  render(await EditorOverview({ payload: payloadWith(pages, jobs) }))
+  for (const region of ['Recently edited pages', 'Scheduled publications']) {
+    expect(within(screen.getByRole('region', { name: region })).getByRole('link', { name: 'Untitled page (46)' })).toHaveAttribute(
+      'href',
+      '/admin/collections/pages/46',
+    )
+  }
+})

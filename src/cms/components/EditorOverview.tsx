@@ -48,6 +48,9 @@ async function scheduledPublications(payload: Payload) {
   return scheduled.filter((item) => titles.has(item.pageId)).map((item) => ({ ...item, title: titles.get(item.pageId) }))
 }
 
+/** A page's name in a link: its title, or a stand-in while a draft has none, so no link is left without words. */
+const pageName = (page: { id: number; title?: string | null }) => page.title?.trim() || `Untitled page (${page.id})`
+
 /** On the admin's dashboard: the pages edited last and the publications scheduled, each linking to its page. */
 export async function EditorOverview({ payload }: { payload: Payload }) {
   const [recent, scheduled] = await Promise.all([
@@ -63,7 +66,7 @@ export async function EditorOverview({ payload }: { payload: Payload }) {
           <ol>
             {recent.docs.map((page) => (
               <li key={page.id}>
-                <a href={pageLink(page.id)}>{page.title}</a>, edited <time dateTime={page.updatedAt}>{when.format(new Date(page.updatedAt))}</time>
+                <a href={pageLink(page.id)}>{pageName(page)}</a>, edited <time dateTime={page.updatedAt}>{when.format(new Date(page.updatedAt))}</time>
               </li>
             ))}
           </ol>
@@ -77,7 +80,7 @@ export async function EditorOverview({ payload }: { payload: Payload }) {
           <ul>
             {scheduled.map((item) => (
               <li key={item.key}>
-                <a href={pageLink(item.pageId)}>{item.title}</a>: {item.unpublish ? 'unpublish' : 'publish'} on{' '}
+                <a href={pageLink(item.pageId)}>{pageName({ id: item.pageId, title: item.title })}</a>: {item.unpublish ? 'unpublish' : 'publish'} on{' '}
                 <time dateTime={item.at}>{when.format(new Date(item.at))}</time>
               </li>
             ))}
