@@ -51,8 +51,10 @@ async function ensureImages(payload: Payload): Promise<Map<string, number>> {
       data: { alt: demoImage(name).alt, description: 'Demo picture drawn by the seed; internal note for editors.' },
       file: { data, mimetype: 'image/png', name: filename, size: data.length },
       context: uploadContext(),
+      // A file left by an earlier demo database is replaced, so the picture keeps its demo name.
+      overwriteExistingFiles: true,
     })
-    ids.set(doc.filename ?? filename, doc.id)
+    ids.set(filename, doc.id)
   }
   return ids
 }
@@ -72,7 +74,13 @@ async function ensureDocuments(payload: Payload) {
     const existing = await payload.find({ collection: 'documents', where: { filename: { equals: filename } }, limit: 1 })
     if (existing.docs.length) continue
     const data = drawDemoPdf(title, lines)
-    await payload.create({ collection: 'documents', data: { title }, file: { data, mimetype: 'application/pdf', name: filename, size: data.length }, context: uploadContext() })
+    await payload.create({
+      collection: 'documents',
+      data: { title },
+      file: { data, mimetype: 'application/pdf', name: filename, size: data.length },
+      context: uploadContext(),
+      overwriteExistingFiles: true,
+    })
   }
 }
 
