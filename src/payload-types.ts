@@ -2566,7 +2566,11 @@ export interface TextSectionBlock {
    */
   buttonLabel1?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  buttonRoutePage1?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   buttonRoute1?: string | null;
   /**
@@ -2578,7 +2582,11 @@ export interface TextSectionBlock {
    */
   buttonLabel2?: string | null;
   /**
-   * A path on this site (/webinars), a full address (https://…), a PDF, or #section.
+   * A page of this site. The link follows the page when its address changes.
+   */
+  buttonRoutePage2?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
    */
   buttonRoute2?: string | null;
   /**
@@ -6084,7 +6092,14 @@ export interface Header {
   navigation?:
     | {
         label: string;
-        url: string;
+        /**
+         * A page of this site. The link follows the page when its address changes.
+         */
+        page?: (number | null) | Page;
+        /**
+         * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
+         */
+        url?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -6092,6 +6107,13 @@ export interface Header {
    * Optional button at the end of the menu.
    */
   ctaLabel?: string | null;
+  /**
+   * A page of this site. The link follows the page when its address changes.
+   */
+  ctaPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
+   */
   ctaUrl?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -6109,9 +6131,13 @@ export interface Footer {
           | {
               label: string;
               /**
-               * A path, or a full address. Start with {store}, {app}, {support}… to use a configured domain.
+               * A page of this site. The link follows the page when its address changes.
                */
-              url: string;
+              page?: (number | null) | Page;
+              /**
+               * For other sites: a full address, or one starting with {store}, {app}, {support}… to use a configured domain. Leave empty when you choose a page.
+               */
+              url?: string | null;
               id?: string | null;
             }[]
           | null;
@@ -6170,10 +6196,12 @@ export interface HeaderSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        page?: T;
         url?: T;
         id?: T;
       };
   ctaLabel?: T;
+  ctaPage?: T;
   ctaUrl?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -6192,6 +6220,7 @@ export interface FooterSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
+              page?: T;
               url?: T;
               id?: T;
             };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressFieldName, pageFieldName, resolvePageLinks } from './page-links'
+import { addressFieldName, linksWithAddress, pageFieldName, resolvePageLinks } from './page-links'
 
 describe('names of a link’s fields', () => {
   it('puts the page beside the address, numbered links included', () => {
@@ -8,11 +8,13 @@ describe('names of a link’s fields', () => {
     expect(pageFieldName('linkUrl2')).toBe('linkPage2')
     expect(pageFieldName('imageLinkUrl')).toBe('imageLinkPage')
     expect(pageFieldName('url')).toBe('page')
+    expect(pageFieldName('buttonRoute1')).toBe('buttonRoutePage1')
     expect(() => pageFieldName('videoId')).toThrow(/ends in "Url"/)
   })
   it('finds the address beside a page field, and nothing beside other keys', () => {
     expect(addressFieldName('linkPage2')).toBe('linkUrl2')
     expect(addressFieldName('page')).toBe('url')
+    expect(addressFieldName('buttonRoutePage2')).toBe('buttonRoute2')
     expect(addressFieldName('Page')).toBeNull()
     expect(addressFieldName('pages')).toBeNull()
     expect(addressFieldName('title')).toBeNull()
@@ -27,11 +29,13 @@ describe('links that chose a page', () => {
       { blockType: 'ctaBanner', linkText: 'Talk to us', linkPage: contact, linkUrl: '/old-contact' },
       { blockType: 'cardList', cards: [{ title: 'Help', linkPage2: contact, linkUrl2: null }] },
       { blockType: 'linkButtonList', buttons: [{ text: 'Contact', page: contact }] },
+      { blockType: 'textSection', buttonRoutePage1: contact, buttonRoute1: '/old-contact', buttonRoute2: '#form' },
     ]
     expect(resolvePageLinks(sections)).toMatchObject([
       { linkUrl: '/contact', linkText: 'Talk to us' },
       { cards: [{ linkUrl2: '/contact' }] },
       { buttons: [{ url: '/contact' }] },
+      { buttonRoute1: '/contact', buttonRoute2: '#form' },
     ])
   })
 
@@ -49,5 +53,17 @@ describe('links that chose a page', () => {
     const section = { linkPage: contact, linkUrl: '' }
     resolvePageLinks(section)
     expect(section.linkUrl).toBe('')
+  })
+})
+
+describe('linksWithAddress', () => {
+  it('leaves out menu links with no address (their chosen page is not shown)', () => {
+    const links = [
+      { label: 'Pricing', url: '/pricing' },
+      { label: 'Unpublished', url: null },
+      { label: 'Empty', url: '' },
+    ]
+    expect(linksWithAddress(links)).toEqual([{ label: 'Pricing', url: '/pricing' }])
+    expect(linksWithAddress(null)).toEqual([])
   })
 })

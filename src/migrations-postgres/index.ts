@@ -5,6 +5,7 @@ import * as migration_20261123_192825_search_index from './20261123_192825_searc
 import * as migration_20261126_101929_webinars from './20261126_101929_webinars';
 import * as migration_20261126_130847_interactive_sections from './20261126_130847_interactive_sections';
 import * as migration_20261126_164805_upload_storage_fields from './20261126_164805_upload_storage_fields';
+import * as migration_20261126_230434_menu_link_pages from './20261126_230434_menu_link_pages';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_164805_upload_storage_fields.up,
     down: migration_20261126_164805_upload_storage_fields.down,
-    name: '20261126_164805_upload_storage_fields'
+    name: '20261126_164805_upload_storage_fields',
+  },
+  {
+    up: migration_20261126_230434_menu_link_pages.up,
+    down: migration_20261126_230434_menu_link_pages.down,
+    name: '20261126_230434_menu_link_pages'
   },
 ];

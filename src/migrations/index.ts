@@ -9,6 +9,7 @@ import * as migration_20261123_192817_search_index from './20261123_192817_searc
 import * as migration_20261126_101922_webinars from './20261126_101922_webinars';
 import * as migration_20261126_130836_interactive_sections from './20261126_130836_interactive_sections';
 import * as migration_20261126_164755_upload_storage_fields from './20261126_164755_upload_storage_fields';
+import * as migration_20261126_230430_menu_link_pages from './20261126_230430_menu_link_pages';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_164755_upload_storage_fields.up,
     down: migration_20261126_164755_upload_storage_fields.down,
-    name: '20261126_164755_upload_storage_fields'
+    name: '20261126_164755_upload_storage_fields',
+  },
+  {
+    up: migration_20261126_230430_menu_link_pages.up,
+    down: migration_20261126_230430_menu_link_pages.down,
+    name: '20261126_230430_menu_link_pages'
   },
 ];

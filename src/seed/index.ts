@@ -249,7 +249,9 @@ async function ensureTheme(payload: Payload) {
 /** A global counts as untouched until someone saves it. */
 const untouched = (global: { updatedAt?: string | null }) => !global.updatedAt
 
-async function ensureGlobals(payload: Payload, homeId: number | undefined) {
+async function ensureGlobals(payload: Payload, homeId: number | undefined, pageIds: ReadonlyMap<string, number>) {
+  // Menu links choose the seeded page at their address, so they follow it when it moves; other addresses stay typed.
+  const to = (path: string) => (pageIds.has(path) ? { page: pageIds.get(path) } : { url: path })
   const header = await payload.findGlobal({ slug: 'header' })
   if (untouched(header)) {
     await payload.updateGlobal({
@@ -257,16 +259,16 @@ async function ensureGlobals(payload: Payload, homeId: number | undefined) {
       context,
       data: {
         navigation: [
-          { label: 'Early Learning', url: '/early-learning-curriculum' },
-          { label: 'Elementary', url: '/elementary-school-curriculum/digital-program' },
-          { label: 'Middle School', url: '/middle-school-curriculum' },
-          { label: 'High School', url: '/high-school-sel-curriculum' },
-          { label: 'SEL for Adults', url: '/social-emotional-learning-adults' },
-          { label: 'Webinars', url: '/webinars' },
-          { label: 'Pricing', url: '/pricing' },
+          { label: 'Early Learning', ...to('/early-learning-curriculum') },
+          { label: 'Elementary', ...to('/elementary-school-curriculum/digital-program') },
+          { label: 'Middle School', ...to('/middle-school-curriculum') },
+          { label: 'High School', ...to('/high-school-sel-curriculum') },
+          { label: 'SEL for Adults', ...to('/social-emotional-learning-adults') },
+          { label: 'Webinars', ...to('/webinars') },
+          { label: 'Pricing', ...to('/pricing') },
         ],
         ctaLabel: 'Contact us',
-        ctaUrl: '/contact',
+        ...(pageIds.has('/contact') ? { ctaPage: pageIds.get('/contact') } : { ctaUrl: '/contact' }),
       },
     })
   }
@@ -280,31 +282,31 @@ async function ensureGlobals(payload: Payload, homeId: number | undefined) {
           {
             heading: 'Programs',
             links: [
-              { label: 'Early Learning', url: '/early-learning-curriculum' },
-              { label: 'Elementary digital program', url: '/elementary-school-curriculum/digital-program' },
-              { label: 'Elementary classroom kits', url: '/elementary-school-curriculum/classroom-kits' },
-              { label: 'Middle School', url: '/middle-school-curriculum' },
-              { label: 'Out-of-School Time', url: '/out-of-school-time-program' },
+              { label: 'Early Learning', ...to('/early-learning-curriculum') },
+              { label: 'Elementary digital program', ...to('/elementary-school-curriculum/digital-program') },
+              { label: 'Elementary classroom kits', ...to('/elementary-school-curriculum/classroom-kits') },
+              { label: 'Middle School', ...to('/middle-school-curriculum') },
+              { label: 'Out-of-School Time', ...to('/out-of-school-time-program') },
             ],
           },
           {
             heading: 'Units and support',
             links: [
-              { label: 'Bullying Prevention Unit', url: '/bullying-prevention' },
-              { label: 'Child Protection Unit', url: '/child-protection' },
-              { label: 'Family Supports', url: '/family-supports' },
-              { label: 'FAQ', url: '/faq' },
+              { label: 'Bullying Prevention Unit', ...to('/bullying-prevention') },
+              { label: 'Child Protection Unit', ...to('/child-protection') },
+              { label: 'Family Supports', ...to('/family-supports') },
+              { label: 'FAQ', ...to('/faq') },
               { label: 'Help center', url: '{support}/hc' },
             ],
           },
           {
             heading: 'Learn more',
             links: [
-              { label: 'Webinars', url: '/webinars' },
-              { label: 'Sample lessons', url: '/sample-lessons' },
-              { label: 'Notifications', url: '/notifications' },
-              { label: 'Search', url: '/search' },
-              { label: 'Contact us', url: '/contact' },
+              { label: 'Webinars', ...to('/webinars') },
+              { label: 'Sample lessons', ...to('/sample-lessons') },
+              { label: 'Notifications', ...to('/notifications') },
+              { label: 'Search', ...to('/search') },
+              { label: 'Contact us', ...to('/contact') },
             ],
           },
         ],
@@ -370,6 +372,6 @@ export async function seed(payload: Payload, { ifEmpty = false } = {}) {
     created += 1
   }
   const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, limit: 1 })
-  await ensureGlobals(payload, home.docs[0]?.id)
+  await ensureGlobals(payload, home.docs[0]?.id, pageIds)
   payload.logger.info(`Seed done: ${created} page(s) created, ${seedPages.length - created} already there.`)
 }

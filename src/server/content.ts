@@ -60,18 +60,19 @@ export const getPage = cache(async (route: string, draft: boolean): Promise<Page
   return routes.includes(route) ? publishedPage(route) : null
 })
 
+// Menu links that chose a page take its current path, as in pages; a page unpublished or deleted drops its link.
 export const getSiteGlobals = cache(
   cachedRead(
     'site-globals',
-    () => [globalTag('header'), globalTag('footer'), globalTag('siteSettings')],
+    () => [globalTag('header'), globalTag('footer'), globalTag('siteSettings'), publishedRoutesTag],
     async () => {
       const payload = await payloadClient()
       const [header, footer, settings] = await Promise.all([
-        payload.findGlobal({ slug: 'header', depth: 0 }),
-        payload.findGlobal({ slug: 'footer', depth: 0 }),
+        payload.findGlobal({ slug: 'header', depth: 1, overrideAccess: false }),
+        payload.findGlobal({ slug: 'footer', depth: 1, overrideAccess: false }),
         payload.findGlobal({ slug: 'siteSettings', depth: 0 }),
       ])
-      return { header, footer, settings }
+      return { header: resolvePageLinks(header), footer: resolvePageLinks(footer), settings }
     },
   ),
 )

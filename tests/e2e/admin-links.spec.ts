@@ -118,3 +118,56 @@ test('moving a page back to its first address leaves one redirect, never a loop'
   expect(old.status()).toBe(308)
   expect(redirectTargets(old)).toEqual([first])
 })
+
+test('menu links choose pages: a footer link follows its page to a new address and leaves when it is unpublished', async ({ page }) => {
+  const suffix = Date.now().toString(36)
+  const targetTitle = `Holiday kits ${suffix}`
+  const oldPath = `/holiday-kits-${suffix}`
+  const newPath = `/kits/holiday-${suffix}`
+  const heading = `Seasonal ${suffix}`
+  await signInToAdmin(page, EDITORS.links)
+
+  // The seeded header menu chose its pages: the admin shows the page, not a typed address.
+  await page.goto('/admin/globals/header')
+  await expect(page.locator('#field-navigation__6__label')).toHaveValue('Pricing')
+  await page.locator('#field-navigation__6__label').scrollIntoViewIfNeeded()
+  await expect(page.locator('#field-navigation__6__page .rs__single-value')).toContainText('Pricing')
+  await expect(page.locator('#field-navigation__6__url')).toHaveCount(0)
+
+  const target = await page.request.post('/api/pages', {
+    data: { title: targetTitle, path: oldPath, sections: [{ blockType: 'markdownSection', text: 'Kits for the holidays.' }], _status: 'published' },
+  })
+  expect(target.status()).toBe(201)
+  const targetId = (await target.json()).doc.id
+
+  // A footer column of the test's own, removed at the end; other tests read the seeded columns.
+  const footer = await (await page.request.get('/api/globals/footer?depth=0')).json()
+  const column = { heading, links: [{ label: 'Holiday kits', page: targetId }] }
+  expect((await page.request.post('/api/globals/footer', { data: { columns: [...footer.columns, column] } })).ok()).toBe(true)
+  try {
+    const footerLink = page.getByRole('navigation', { name: heading }).getByRole('link', { name: 'Holiday kits' })
+    await page.goto('/faq')
+    await expect(footerLink).toHaveAttribute('href', oldPath)
+
+    await page.goto(`/admin/collections/pages/${targetId}`)
+    await expect(page.getByText(`Footer, ${heading}: Holiday kits`)).toBeVisible()
+    await page.getByLabel('Path').fill(newPath)
+    expect((await publishInAdmin(page, isPagePublish)).ok()).toBe(true)
+    await expect(page.getByText(`Footer, ${heading}: Holiday kits`)).toBeVisible()
+
+    await page.goto('/faq')
+    await expect(footerLink).toHaveAttribute('href', newPath)
+    await footerLink.click()
+    await expect(page).toHaveURL(newPath)
+    await expect(page.getByText('Kits for the holidays.')).toBeVisible()
+
+    expect((await page.request.patch(`/api/pages/${targetId}`, { data: { _status: 'draft' } })).ok()).toBe(true)
+    await page.goto('/faq')
+    await expect(page.getByRole('navigation', { name: heading })).toBeVisible()
+    await expect(footerLink).toHaveCount(0)
+  } finally {
+    const now = await (await page.request.get('/api/globals/footer?depth=0')).json()
+    const columns = now.columns.filter((item: { heading: string }) => item.heading !== heading)
+    expect((await page.request.post('/api/globals/footer', { data: { columns } })).ok()).toBe(true)
+  }
+})

@@ -11,7 +11,8 @@ import {
   titleField,
   videoIdField,
 } from '@/cms/fields/common'
-import { ADDRESS_DESCRIPTION, choiceField } from '@/cms/fields/lists'
+import { linkAddressFields } from '@/cms/fields/link-address'
+import { choiceField } from '@/cms/fields/lists'
 import { defaultTextSectionLayout, textSectionWidthOptions, verticalAlignOptions } from '@/blocks/text-section/layout'
 
 const group = (label: string, fields: Field[], initCollapsed = false): Field => ({ type: 'collapsible', label, admin: { initCollapsed }, fields })
@@ -21,7 +22,7 @@ const buttonFields = (n: 1 | 2): Field => ({
   type: 'row',
   fields: [
     { name: `buttonLabel${n}`, label: `Button ${n} text`, type: 'text', admin: { description: 'The button shows only when text and address are both filled.' } },
-    { name: `buttonRoute${n}`, label: `Button ${n} address`, type: 'text', admin: { description: ADDRESS_DESCRIPTION } },
+    ...linkAddressFields({ name: `buttonRoute${n}`, label: `Button ${n}` }),
     buttonColorField({ name: `buttonColor${n}`, label: `Button ${n} colour` }),
   ],
 })

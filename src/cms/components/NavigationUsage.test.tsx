@@ -6,7 +6,7 @@ import { NavigationUsage } from './NavigationUsage'
 
 const globals: Record<string, object> = {
   siteSettings: { searchSiteDomain: 'https://www.heartwiselearning.org' },
-  header: { navigation: [{ label: 'Webinars', url: '/webinars' }] },
+  header: { navigation: [{ label: 'Webinars', url: '/webinars' }, { label: 'Summer', page: 8, url: null }] },
   footer: { columns: [{ heading: 'Learn more', links: [{ label: 'Webinars', url: '/webinars' }] }], domains: { publicSite: 'https://www.heartwiselearning.org' } },
 }
 const payload = {
@@ -20,6 +20,12 @@ it('names each menu that links to the page, with a link to edit that menu', asyn
   expect(screen.getByText(/Header menu: Webinars/)).toBeVisible()
   expect(screen.getByRole('link', { name: 'edit the header' })).toHaveAttribute('href', '/admin/globals/header')
   expect(screen.getByRole('link', { name: 'edit the footer' })).toHaveAttribute('href', '/admin/globals/footer')
+})
+
+it('names a menu link that chose the page, whatever its address', async () => {
+  render(await NavigationUsage({ payload, id: 8, data: { path: '/summer-camp' } }))
+  expect(screen.getByText(/Header menu: Summer/)).toBeVisible()
+  expect(screen.queryByText(/Header menu: Webinars/)).toBeNull()
 })
 
 it('says when no menu links to the page', async () => {

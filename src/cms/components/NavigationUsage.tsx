@@ -25,7 +25,7 @@ export async function NavigationUsage({ payload, id, data }: Props) {
   // Menus link to the published address; a page never published is matched by the address it will have.
   const path = live?.path ?? data?.path
   const ownOrigins = [...originOf(origin), ...originOf(env.SITE_URL), ...originOf(footer.domains?.publicSite)]
-  const uses = path ? navigationUses(path, header, footer, ownOrigins) : []
+  const uses = navigationUses({ pageId: id, route: path }, header, footer, ownOrigins)
   const adminRoute = payload.config.routes.admin
   return (
     <div className="field-type">

@@ -36,16 +36,33 @@ describe('navigationUses', () => {
   }
 
   it('names every menu place that links to the page', () => {
-    expect(navigationUses('/webinars', header, footer, own)).toEqual([
+    expect(navigationUses({ pageId: 4, route: '/webinars' }, header, footer, own)).toEqual([
       { global: 'header', place: 'Header menu: Webinars' },
       { global: 'footer', place: 'Footer, Learn more: All webinars' },
     ])
-    expect(navigationUses('/contact', header, footer, own)).toEqual([{ global: 'header', place: 'Header button: Contact us' }])
+    expect(navigationUses({ pageId: 5, route: '/contact' }, header, footer, own)).toEqual([{ global: 'header', place: 'Header button: Contact us' }])
+  })
+
+  it('finds links that chose the page, whatever its address, and not those that chose another page', () => {
+    const chosen = {
+      navigation: [
+        { label: 'Our webinars', page: 4, url: null },
+        { label: 'Old typed link', page: 9, url: '/webinars' },
+      ],
+      ctaLabel: 'Join a webinar',
+      ctaPage: { id: 4 },
+    }
+    expect(navigationUses({ pageId: '4', route: '/events' }, chosen, {}, own)).toEqual([
+      { global: 'header', place: 'Header menu: Our webinars' },
+      { global: 'header', place: 'Header button: Join a webinar' },
+    ])
+    expect(navigationUses({ pageId: 7, route: '/webinars' }, chosen, {}, own)).toEqual([])
   })
 
   it('finds nothing for a page no menu links to, or empty menus', () => {
-    expect(navigationUses('/webinars/on-demand', header, footer, own)).toEqual([])
-    expect(navigationUses('/webinars', {}, {}, own)).toEqual([])
+    expect(navigationUses({ pageId: 6, route: '/webinars/on-demand' }, header, footer, own)).toEqual([])
+    expect(navigationUses({ pageId: 4, route: '/webinars' }, {}, {}, own)).toEqual([])
+    expect(navigationUses({}, header, footer, own)).toEqual([])
   })
 })
 

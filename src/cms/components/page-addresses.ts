@@ -39,21 +39,39 @@ export function linkedRoute(url: unknown, ownOrigins: string[]): string | null {
   }
 }
 
-type MenuLink = { label?: string | null; url?: string | null }
-type HeaderMenu = { navigation?: MenuLink[] | null; ctaLabel?: string | null; ctaUrl?: string | null }
+/** A chosen page, as the menus store it: its id, or the page itself when read with depth. */
+type ChosenPage = number | string | { id: number | string } | null | undefined
+type MenuLink = { label?: string | null; page?: ChosenPage; url?: string | null }
+type HeaderMenu = { navigation?: MenuLink[] | null; ctaLabel?: string | null; ctaPage?: ChosenPage; ctaUrl?: string | null }
 type FooterMenu = { columns?: { heading?: string | null; links?: MenuLink[] | null }[] | null }
 export type NavigationUse = { global: 'header' | 'footer'; place: string }
 
-/** Every place of the header's and footer's menus that links to `route`, in menu order. */
-export function navigationUses(route: string, header: HeaderMenu, footer: FooterMenu, ownOrigins: string[]): NavigationUse[] {
-  const target = normalizeRoute(route)
-  const leadsHere = (url: unknown) => linkedRoute(url, ownOrigins) === target
+const chosenId = (page: ChosenPage) => (page == null || page === '' ? null : String(typeof page === 'object' ? page.id : page))
+
+/**
+ * Every place of the header's and footer's menus that leads to the page: a link that chose it (`pageId`), or, where no
+ * page is chosen, a typed address of its `route`. In menu order.
+ */
+export function navigationUses(
+  { pageId, route }: { pageId?: number | string | null; route?: string | null },
+  header: HeaderMenu,
+  footer: FooterMenu,
+  ownOrigins: string[],
+): NavigationUse[] {
+  const target = route ? normalizeRoute(route) : null
+  const leadsHere = (page: ChosenPage, url: unknown) => {
+    const chosen = chosenId(page)
+    if (chosen !== null) return pageId != null && chosen === String(pageId)
+    return target !== null && linkedRoute(url, ownOrigins) === target
+  }
   return [
-    ...(header.navigation ?? []).filter((link) => leadsHere(link.url)).map((link) => ({ global: 'header' as const, place: `Header menu: ${link.label ?? ''}` })),
-    ...(leadsHere(header.ctaUrl) ? [{ global: 'header' as const, place: `Header button: ${header.ctaLabel || 'no text'}` }] : []),
+    ...(header.navigation ?? [])
+      .filter((link) => leadsHere(link.page, link.url))
+      .map((link) => ({ global: 'header' as const, place: `Header menu: ${link.label ?? ''}` })),
+    ...(leadsHere(header.ctaPage, header.ctaUrl) ? [{ global: 'header' as const, place: `Header button: ${header.ctaLabel || 'no text'}` }] : []),
     ...(footer.columns ?? []).flatMap((column) =>
       (column.links ?? [])
-        .filter((link) => leadsHere(link.url))
+        .filter((link) => leadsHere(link.page, link.url))
         .map((link) => ({ global: 'footer' as const, place: `Footer, ${column.heading ?? ''}: ${link.label ?? ''}` })),
     ),
   ]

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/cms/access'
+import { linkAddressFields } from '@/cms/fields/link-address'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 const domain = (name: string, label: string, defaultValue: string) => ({
@@ -34,7 +35,12 @@ export const Footer: GlobalConfig = {
               type: 'row',
               fields: [
                 { name: 'label', type: 'text', required: true },
-                { name: 'url', label: 'Address', type: 'text', required: true, admin: { description: 'A path, or a full address. Start with {store}, {app}, {support}… to use a configured domain.' } },
+                ...linkAddressFields({
+                  name: 'url',
+                  label: 'Link',
+                  required: true,
+                  addressDescription: 'For other sites: a full address, or one starting with {store}, {app}, {support}… to use a configured domain. Leave empty when you choose a page.',
+                }),
               ],
             },
           ],

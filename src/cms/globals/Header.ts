@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/cms/access'
+import { linkAddressFields } from '@/cms/fields/link-address'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 export const Header: GlobalConfig = {
@@ -20,7 +21,7 @@ export const Header: GlobalConfig = {
           type: 'row',
           fields: [
             { name: 'label', type: 'text', required: true },
-            { name: 'url', label: 'Address', type: 'text', required: true },
+            ...linkAddressFields({ name: 'url', label: 'Link', required: true }),
           ],
         },
       ],
@@ -29,7 +30,7 @@ export const Header: GlobalConfig = {
       type: 'row',
       fields: [
         { name: 'ctaLabel', label: 'Button text', type: 'text', admin: { description: 'Optional button at the end of the menu.' } },
-        { name: 'ctaUrl', label: 'Button address', type: 'text' },
+        ...linkAddressFields({ name: 'ctaUrl', label: 'Button' }),
       ],
     },
   ],

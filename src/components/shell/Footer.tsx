@@ -1,4 +1,5 @@
 import type { Footer as FooterData } from '@/payload-types'
+import { linksWithAddress } from '@/lib/page-links'
 import { Link } from '@/components/Link'
 import styles from './Shell.module.css'
 
@@ -23,7 +24,7 @@ export function Footer({ footer, siteName }: { footer: FooterData; siteName: str
             <nav key={column.id ?? column.heading} aria-label={column.heading} className={styles.footerColumn}>
               <h2 className="heading-6">{column.heading}</h2>
               <ul>
-                {(column.links ?? []).map((link) => (
+                {linksWithAddress(column.links).map((link) => (
                   <li key={link.id ?? link.url}>
                     <Link href={withDomain(link.url, domains)}>{link.label}</Link>
                   </li>

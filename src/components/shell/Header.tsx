@@ -2,6 +2,7 @@ import { Bell } from 'lucide-react'
 import NextLink from 'next/link'
 
 import { NOTIFICATIONS_PAGE_PATH } from '@/lib/notifications'
+import { linksWithAddress } from '@/lib/page-links'
 import type { Header as HeaderData } from '@/payload-types'
 import { LinkButton } from '@/components/Button'
 import { Link } from '@/components/Link'
@@ -18,7 +19,7 @@ const isCurrent = (url: string, route: string) => url === route || (url !== '/' 
  * current route marked, optional button, and the notifications bell beside it.
  */
 export function Header({ header, route, siteName, appId }: { header: HeaderData; route: string; siteName: string; appId: number }) {
-  const items = header.navigation ?? []
+  const items = linksWithAddress(header.navigation)
   return (
     <header className={styles.header} data-app-id={appId}>
       <div className={styles.accountBar}>
