@@ -9,8 +9,8 @@ export const blockFolder = (slug: string) => slug.replace(/[A-Z]/g, (letter) => 
 /** The address of a block's thumbnail, made by `npm run thumbnails` from the block's first sample. */
 export const thumbnailURL = (slug: string) => `/${THUMBNAIL_FOLDER}/${blockFolder(slug)}.webp`
 
-/** The picture of a block on its card in the add-section drawer; its text is the block's name. */
-export const thumbnailOf = (schema: Block) => ({
-  url: thumbnailURL(schema.slug),
-  alt: typeof schema.labels?.singular === 'string' ? schema.labels.singular : schema.slug,
-})
+/**
+ * The picture of a block on its card in the add-section drawer. Its text is empty: the card's label already names the
+ * block, and screen readers would otherwise say the name twice.
+ */
+export const thumbnailOf = (schema: Block) => ({ url: thumbnailURL(schema.slug), alt: '' })
