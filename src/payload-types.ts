@@ -5459,9 +5459,13 @@ export interface LessonSample {
    */
   image?: (number | null) | Media;
   /**
-   * The sample PDF or page; PDFs open in a new tab.
+   * The page of this site with the sample. The link follows the page when its address changes.
    */
-  linkUrl: string;
+  linkPage?: (number | null) | Page;
+  /**
+   * For the sample PDF or another site; PDFs open in a new tab. Leave empty when you choose a page.
+   */
+  linkUrl?: string | null;
   /**
    * The words on the button.
    */
@@ -6004,6 +6008,7 @@ export interface LessonSamplesSelect<T extends boolean = true> {
   grade?: T;
   description?: T;
   image?: T;
+  linkPage?: T;
   linkUrl?: T;
   linkText?: T;
   updatedAt?: T;

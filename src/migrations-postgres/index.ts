@@ -6,6 +6,7 @@ import * as migration_20261126_101929_webinars from './20261126_101929_webinars'
 import * as migration_20261126_130847_interactive_sections from './20261126_130847_interactive_sections';
 import * as migration_20261126_164805_upload_storage_fields from './20261126_164805_upload_storage_fields';
 import * as migration_20261126_230434_menu_link_pages from './20261126_230434_menu_link_pages';
+import * as migration_20261126_231540_lesson_sample_pages from './20261126_231540_lesson_sample_pages';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_230434_menu_link_pages.up,
     down: migration_20261126_230434_menu_link_pages.down,
-    name: '20261126_230434_menu_link_pages'
+    name: '20261126_230434_menu_link_pages',
+  },
+  {
+    up: migration_20261126_231540_lesson_sample_pages.up,
+    down: migration_20261126_231540_lesson_sample_pages.down,
+    name: '20261126_231540_lesson_sample_pages'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261126_101922_webinars from './20261126_101922_webinars'
 import * as migration_20261126_130836_interactive_sections from './20261126_130836_interactive_sections';
 import * as migration_20261126_164755_upload_storage_fields from './20261126_164755_upload_storage_fields';
 import * as migration_20261126_230430_menu_link_pages from './20261126_230430_menu_link_pages';
+import * as migration_20261126_231535_lesson_sample_pages from './20261126_231535_lesson_sample_pages';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_230430_menu_link_pages.up,
     down: migration_20261126_230430_menu_link_pages.down,
-    name: '20261126_230430_menu_link_pages'
+    name: '20261126_230430_menu_link_pages',
+  },
+  {
+    up: migration_20261126_231535_lesson_sample_pages.up,
+    down: migration_20261126_231535_lesson_sample_pages.down,
+    name: '20261126_231535_lesson_sample_pages'
   },
 ];

@@ -186,7 +186,8 @@ async function ensureWebinars(payload: Payload) {
 }
 
 /** One lesson sample for each program and grade the programs offer samples of, linked to the program's page. */
-async function ensureLessonSamples(payload: Payload) {
+/** Samples choose the seeded program page they link to (seeded after the pages, so their ids are known). */
+async function ensureLessonSamples(payload: Payload, pageIds: ReadonlyMap<string, number>) {
   const { totalDocs } = await payload.count({ collection: 'lesson-samples' })
   if (totalDocs > 0) return
   const elementary = '/elementary-school-curriculum/digital-program'
@@ -218,7 +219,10 @@ async function ensureLessonSamples(payload: Payload) {
     { filter: 'ost', grade: 'Kindergarten', title: 'Activity: Taking Turns', linkUrl: '/out-of-school-time-program' },
     { filter: 'ost', grade: 'Grade 1', title: 'Activity: Making Friends', linkUrl: '/out-of-school-time-program' },
   ]
-  for (const data of samples) await payload.create({ collection: 'lesson-samples', data: { ...data, linkText: 'View Sample' }, context })
+  for (const { linkUrl, ...data } of samples) {
+    const link = pageIds.has(linkUrl) ? { linkPage: pageIds.get(linkUrl) } : { linkUrl }
+    await payload.create({ collection: 'lesson-samples', data: { ...data, ...link, linkText: 'View Sample' }, context })
+  }
 }
 
 /** Two redirects an editor would keep: an old program address (permanent) and a campaign address (temporary). */
@@ -355,7 +359,6 @@ export async function seed(payload: Payload, { ifEmpty = false } = {}) {
   await ensureNotifications(payload)
   await ensureWebinars(payload)
   await ensureTerritories(payload)
-  await ensureLessonSamples(payload)
   await ensureRedirects(payload)
   const themeId = await ensureTheme(payload)
   let created = 0
@@ -372,6 +375,7 @@ export async function seed(payload: Payload, { ifEmpty = false } = {}) {
     created += 1
   }
   const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, limit: 1 })
+  await ensureLessonSamples(payload, pageIds)
   await ensureGlobals(payload, home.docs[0]?.id, pageIds)
   payload.logger.info(`Seed done: ${created} page(s) created, ${seedPages.length - created} already there.`)
 }

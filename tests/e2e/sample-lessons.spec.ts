@@ -20,6 +20,8 @@ test('the sample-lessons page filters by program and grade, keeps the filters in
   await expect(groups).toHaveText(['Digital Programs'])
   await expect(page).toHaveURL(/\/sample-lessons\?filter=digital-grade-3$/)
   await expect(section.getByRole('status')).toHaveText('1 sample lesson shown.')
+  // The seeded sample chose its program's page: the button leads to that page's address.
+  await expect(section.getByRole('article').getByRole('link', { name: 'View Sample' })).toHaveAttribute('href', '/elementary-school-curriculum/digital-program')
 
   await panel.getByRole('group', { name: 'Child Protection Unit' }).getByRole('checkbox').check()
   await expect(groups).toHaveText(['Digital Programs', 'Child Protection Unit'])

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContent } from '@/cms/access'
 import { imageField, markdownField } from '@/cms/fields/common'
+import { linkAddressFields } from '@/cms/fields/link-address'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { sampleGroups } from './filters'
 
@@ -34,7 +35,13 @@ export const LessonSamples: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'linkUrl', label: 'Sample address', type: 'text', required: true, admin: { description: 'The sample PDF or page; PDFs open in a new tab.' } },
+        ...linkAddressFields({
+          name: 'linkUrl',
+          label: 'Sample',
+          required: true,
+          description: 'The page of this site with the sample. The link follows the page when its address changes.',
+          addressDescription: 'For the sample PDF or another site; PDFs open in a new tab. Leave empty when you choose a page.',
+        }),
         { name: 'linkText', label: 'Button text', type: 'text', defaultValue: 'View Sample', admin: { description: 'The words on the button.' } },
       ],
     },
