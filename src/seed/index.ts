@@ -8,7 +8,7 @@ import { DEMO_EDITOR, ensureFirstAdmin } from '@/cms/accounts'
 import { env } from '@/server/env'
 import type { Page } from '@/payload-types'
 import { fallbackTheme } from '@/lib/theme'
-import { chooseSeededPages, type SeedPage } from './helpers'
+import { chooseSeededPages, seededPage, type SeedPage } from './helpers'
 import { demoImage, demoImageNames, isDemoImage } from '@/blocks/demo-media'
 import { demoDocuments, drawDemoPdf } from './documents'
 import { drawDemoImage } from './images'
@@ -185,43 +185,44 @@ async function ensureWebinars(payload: Payload) {
   for (const data of webinars) await payload.create({ collection: 'webinars', data, context })
 }
 
-/** One lesson sample for each program and grade the programs offer samples of, linked to the program's page. */
-/** Samples choose the seeded program page they link to (seeded after the pages, so their ids are known). */
+/**
+ * One lesson sample for each program and grade the programs offer samples of, choosing the program's page (seeded
+ * after the pages, so their ids are known).
+ */
 async function ensureLessonSamples(payload: Payload, pageIds: ReadonlyMap<string, number>) {
   const { totalDocs } = await payload.count({ collection: 'lesson-samples' })
   if (totalDocs > 0) return
   const elementary = '/elementary-school-curriculum/digital-program'
-  const samples: { filter: FilterKey; title: string; linkUrl: string; grade?: string }[] = [
-    { filter: 'digital-kindergarten', title: 'Lesson 3: Listening With Attention', linkUrl: elementary },
-    { filter: 'digital-grade-1', title: 'Lesson 5: Naming Our Feelings', linkUrl: elementary },
-    { filter: 'digital-grade-2', title: 'Lesson 7: Calming Down Strong Feelings', linkUrl: elementary },
-    { filter: 'digital-grade-3', title: 'Lesson 4: Showing Compassion', linkUrl: elementary },
-    { filter: 'digital-grade-4', title: 'Lesson 9: Solving Problems Together', linkUrl: elementary },
-    { filter: 'digital-grade-5', title: 'Lesson 6: Respecting Different Points of View', linkUrl: elementary },
-    { filter: 'digital-grade-6', title: 'Lesson 2: Managing Stress Before a Test', linkUrl: '/middle-school-curriculum' },
-    { filter: 'digital-grade-7', title: 'Lesson 8: Standing Up to Bullying', linkUrl: '/middle-school-curriculum' },
-    { filter: 'digital-grade-8', title: 'Lesson 5: Setting Goals for High School', linkUrl: '/middle-school-curriculum' },
-    { filter: 'digital-high-school-schoolwide', title: 'Schoolwide Practice: Starting the Week Well', linkUrl: '/high-school-sel-curriculum' },
-    { filter: 'digital-high-school-educator', title: 'Educator Practice: Building Trust With Students', linkUrl: '/high-school-sel-curriculum' },
-    { filter: 'digital-grade-10-student', title: 'Student Activity: Handling Conflict Online', linkUrl: '/high-school-sel-curriculum' },
-    { filter: 'sel-early-learning', title: 'Week 2: Feeling Faces', linkUrl: '/early-learning-curriculum' },
-    { filter: 'sel-kindergarten', title: 'Lesson 1: Learning to Listen', linkUrl: '/elementary-school-curriculum/classroom-kits' },
-    { filter: 'sel-grade-1', title: 'Lesson 6: Feeling Scared', linkUrl: '/elementary-school-curriculum/classroom-kits' },
-    { filter: 'sel-grade-2', title: 'Lesson 11: Calming Down Anger', linkUrl: '/elementary-school-curriculum/classroom-kits' },
-    { filter: 'sel-grade-3', title: 'Lesson 4: Predicting Feelings', linkUrl: '/elementary-school-curriculum/classroom-kits' },
-    { filter: 'sel-grade-4', title: 'Lesson 13: Managing Worry', linkUrl: '/elementary-school-curriculum/classroom-kits' },
-    { filter: 'sel-grade-5', title: 'Lesson 18: Seeking Help', linkUrl: '/elementary-school-curriculum/classroom-kits' },
-    { filter: 'bpu', grade: 'Grade 2', title: 'Recognizing Bullying', linkUrl: '/bullying-prevention' },
-    { filter: 'bpu', grade: 'Grade 5', title: 'Reporting Bullying', linkUrl: '/bullying-prevention' },
-    { filter: 'cpu', grade: 'Early Learning', title: 'Safe and Unsafe Touches', linkUrl: '/child-protection' },
-    { filter: 'cpu', grade: 'Grade 2', title: 'Knowing the Safety Rules', linkUrl: '/child-protection' },
-    { filter: 'cpu', grade: 'Grade 5', title: 'Asking a Grown-Up for Help', linkUrl: '/child-protection' },
-    { filter: 'ost', grade: 'Kindergarten', title: 'Activity: Taking Turns', linkUrl: '/out-of-school-time-program' },
-    { filter: 'ost', grade: 'Grade 1', title: 'Activity: Making Friends', linkUrl: '/out-of-school-time-program' },
+  const samples: { filter: FilterKey; title: string; page: string; grade?: string }[] = [
+    { filter: 'digital-kindergarten', title: 'Lesson 3: Listening With Attention', page: elementary },
+    { filter: 'digital-grade-1', title: 'Lesson 5: Naming Our Feelings', page: elementary },
+    { filter: 'digital-grade-2', title: 'Lesson 7: Calming Down Strong Feelings', page: elementary },
+    { filter: 'digital-grade-3', title: 'Lesson 4: Showing Compassion', page: elementary },
+    { filter: 'digital-grade-4', title: 'Lesson 9: Solving Problems Together', page: elementary },
+    { filter: 'digital-grade-5', title: 'Lesson 6: Respecting Different Points of View', page: elementary },
+    { filter: 'digital-grade-6', title: 'Lesson 2: Managing Stress Before a Test', page: '/middle-school-curriculum' },
+    { filter: 'digital-grade-7', title: 'Lesson 8: Standing Up to Bullying', page: '/middle-school-curriculum' },
+    { filter: 'digital-grade-8', title: 'Lesson 5: Setting Goals for High School', page: '/middle-school-curriculum' },
+    { filter: 'digital-high-school-schoolwide', title: 'Schoolwide Practice: Starting the Week Well', page: '/high-school-sel-curriculum' },
+    { filter: 'digital-high-school-educator', title: 'Educator Practice: Building Trust With Students', page: '/high-school-sel-curriculum' },
+    { filter: 'digital-grade-10-student', title: 'Student Activity: Handling Conflict Online', page: '/high-school-sel-curriculum' },
+    { filter: 'sel-early-learning', title: 'Week 2: Feeling Faces', page: '/early-learning-curriculum' },
+    { filter: 'sel-kindergarten', title: 'Lesson 1: Learning to Listen', page: '/elementary-school-curriculum/classroom-kits' },
+    { filter: 'sel-grade-1', title: 'Lesson 6: Feeling Scared', page: '/elementary-school-curriculum/classroom-kits' },
+    { filter: 'sel-grade-2', title: 'Lesson 11: Calming Down Anger', page: '/elementary-school-curriculum/classroom-kits' },
+    { filter: 'sel-grade-3', title: 'Lesson 4: Predicting Feelings', page: '/elementary-school-curriculum/classroom-kits' },
+    { filter: 'sel-grade-4', title: 'Lesson 13: Managing Worry', page: '/elementary-school-curriculum/classroom-kits' },
+    { filter: 'sel-grade-5', title: 'Lesson 18: Seeking Help', page: '/elementary-school-curriculum/classroom-kits' },
+    { filter: 'bpu', grade: 'Grade 2', title: 'Recognizing Bullying', page: '/bullying-prevention' },
+    { filter: 'bpu', grade: 'Grade 5', title: 'Reporting Bullying', page: '/bullying-prevention' },
+    { filter: 'cpu', grade: 'Early Learning', title: 'Safe and Unsafe Touches', page: '/child-protection' },
+    { filter: 'cpu', grade: 'Grade 2', title: 'Knowing the Safety Rules', page: '/child-protection' },
+    { filter: 'cpu', grade: 'Grade 5', title: 'Asking a Grown-Up for Help', page: '/child-protection' },
+    { filter: 'ost', grade: 'Kindergarten', title: 'Activity: Taking Turns', page: '/out-of-school-time-program' },
+    { filter: 'ost', grade: 'Grade 1', title: 'Activity: Making Friends', page: '/out-of-school-time-program' },
   ]
-  for (const { linkUrl, ...data } of samples) {
-    const link = pageIds.has(linkUrl) ? { linkPage: pageIds.get(linkUrl) } : { linkUrl }
-    await payload.create({ collection: 'lesson-samples', data: { ...data, ...link, linkText: 'View Sample' }, context })
+  for (const { page, ...data } of samples) {
+    await payload.create({ collection: 'lesson-samples', data: chooseSeededPages({ ...data, linkPage: seededPage(page), linkText: 'View Sample' }, pageIds), context })
   }
 }
 
@@ -254,26 +255,25 @@ async function ensureTheme(payload: Payload) {
 const untouched = (global: { updatedAt?: string | null }) => !global.updatedAt
 
 async function ensureGlobals(payload: Payload, homeId: number | undefined, pageIds: ReadonlyMap<string, number>) {
-  // Menu links choose the seeded page at their address, so they follow it when it moves; other addresses stay typed.
-  const to = (path: string) => (pageIds.has(path) ? { page: pageIds.get(path) } : { url: path })
+  // Menu links choose the seeded pages, so they follow a page when it moves; other sites' addresses stay typed.
   const header = await payload.findGlobal({ slug: 'header' })
   if (untouched(header)) {
     await payload.updateGlobal({
       slug: 'header',
       context,
-      data: {
+      data: chooseSeededPages({
         navigation: [
-          { label: 'Early Learning', ...to('/early-learning-curriculum') },
-          { label: 'Elementary', ...to('/elementary-school-curriculum/digital-program') },
-          { label: 'Middle School', ...to('/middle-school-curriculum') },
-          { label: 'High School', ...to('/high-school-sel-curriculum') },
-          { label: 'SEL for Adults', ...to('/social-emotional-learning-adults') },
-          { label: 'Webinars', ...to('/webinars') },
-          { label: 'Pricing', ...to('/pricing') },
+          { label: 'Early Learning', page: seededPage('/early-learning-curriculum') },
+          { label: 'Elementary', page: seededPage('/elementary-school-curriculum/digital-program') },
+          { label: 'Middle School', page: seededPage('/middle-school-curriculum') },
+          { label: 'High School', page: seededPage('/high-school-sel-curriculum') },
+          { label: 'SEL for Adults', page: seededPage('/social-emotional-learning-adults') },
+          { label: 'Webinars', page: seededPage('/webinars') },
+          { label: 'Pricing', page: seededPage('/pricing') },
         ],
         ctaLabel: 'Contact us',
-        ...(pageIds.has('/contact') ? { ctaPage: pageIds.get('/contact') } : { ctaUrl: '/contact' }),
-      },
+        ctaPage: seededPage('/contact'),
+      }, pageIds),
     })
   }
   const footer = await payload.findGlobal({ slug: 'footer' })
@@ -281,40 +281,40 @@ async function ensureGlobals(payload: Payload, homeId: number | undefined, pageI
     await payload.updateGlobal({
       slug: 'footer',
       context,
-      data: {
+      data: chooseSeededPages({
         columns: [
           {
             heading: 'Programs',
             links: [
-              { label: 'Early Learning', ...to('/early-learning-curriculum') },
-              { label: 'Elementary digital program', ...to('/elementary-school-curriculum/digital-program') },
-              { label: 'Elementary classroom kits', ...to('/elementary-school-curriculum/classroom-kits') },
-              { label: 'Middle School', ...to('/middle-school-curriculum') },
-              { label: 'Out-of-School Time', ...to('/out-of-school-time-program') },
+              { label: 'Early Learning', page: seededPage('/early-learning-curriculum') },
+              { label: 'Elementary digital program', page: seededPage('/elementary-school-curriculum/digital-program') },
+              { label: 'Elementary classroom kits', page: seededPage('/elementary-school-curriculum/classroom-kits') },
+              { label: 'Middle School', page: seededPage('/middle-school-curriculum') },
+              { label: 'Out-of-School Time', page: seededPage('/out-of-school-time-program') },
             ],
           },
           {
             heading: 'Units and support',
             links: [
-              { label: 'Bullying Prevention Unit', ...to('/bullying-prevention') },
-              { label: 'Child Protection Unit', ...to('/child-protection') },
-              { label: 'Family Supports', ...to('/family-supports') },
-              { label: 'FAQ', ...to('/faq') },
+              { label: 'Bullying Prevention Unit', page: seededPage('/bullying-prevention') },
+              { label: 'Child Protection Unit', page: seededPage('/child-protection') },
+              { label: 'Family Supports', page: seededPage('/family-supports') },
+              { label: 'FAQ', page: seededPage('/faq') },
               { label: 'Help center', url: '{support}/hc' },
             ],
           },
           {
             heading: 'Learn more',
             links: [
-              { label: 'Webinars', ...to('/webinars') },
-              { label: 'Sample lessons', ...to('/sample-lessons') },
-              { label: 'Notifications', ...to('/notifications') },
-              { label: 'Search', ...to('/search') },
-              { label: 'Contact us', ...to('/contact') },
+              { label: 'Webinars', page: seededPage('/webinars') },
+              { label: 'Sample lessons', page: seededPage('/sample-lessons') },
+              { label: 'Notifications', page: seededPage('/notifications') },
+              { label: 'Search', page: seededPage('/search') },
+              { label: 'Contact us', page: seededPage('/contact') },
             ],
           },
         ],
-      },
+      }, pageIds),
     })
   }
   const settings = await payload.findGlobal({ slug: 'siteSettings' })

@@ -2,9 +2,6 @@ import type { ArrayField, Field, RowField, SelectField } from 'payload'
 
 import { linkAddressFields } from './link-address'
 
-/** Help text of an address field: where a link may point. */
-export const ADDRESS_DESCRIPTION = 'A path on this site (/webinars), a full address (https://…), a PDF, or #section.'
-
 /** A required list of entries (one row each in the admin), with at least one entry. */
 export const listField = ({
   name,
