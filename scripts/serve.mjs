@@ -3,9 +3,9 @@
  * not serve (src/server/http-guards.mjs) and finishes each answer: inline-script hashes in the content security
  * policy of every HTML answer (src/server/inline-scripts.mjs), HSTS in production and a policy for answers without
  * one (src/server/security-headers.mjs), then compression. A published page just sent is sent again from memory for
- * a second (src/server/burst-cache.mjs). Serves the built site on PORT (default 3000), on HOST:
- * by default loopback only in development (the local demo is not reachable from other machines) and every interface
- * elsewhere. The client's address is decided here, once (src/server/client-address.mjs).
+ * a second (src/server/burst-cache.mjs). Serves the built site on PORT (default 3000), on HOST (default 127.0.0.1
+ * in every environment: it runs behind a proxy on the same machine, and only that proxy may reach it). The client's
+ * address is decided here, once (src/server/client-address.mjs).
  * Next's own compression is off (next.config.ts): it would compress before the hashes could be read.
  * It stops gracefully on SIGTERM or SIGINT (src/server/shutdown.mjs).
  */
@@ -35,8 +35,7 @@ import { root } from './lib.mjs'
 
 process.env.NODE_ENV = 'production'
 const port = Number(process.env.PORT || 3000)
-const development = (process.env.SITE_ENV || 'development') === 'development'
-const host = process.env.HOST || (development ? '127.0.0.1' : undefined)
+const host = process.env.HOST || '127.0.0.1'
 const hops = Number(process.env.TRUSTED_PROXY_HOPS || 0)
 if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
   console.error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (the proxies in front of this server), not "${process.env.TRUSTED_PROXY_HOPS}".`)
@@ -94,7 +93,7 @@ const server = http.createServer(limits, (req, res) => {
 server.keepAliveTimeout = limits.keepAliveTimeout
 server.on('connect', refuseConnect)
 server.listen(port, host, () => {
-  console.log(`Serving the production site on http://localhost:${port}${host ? ` (listening on ${host} only)` : ''}`)
+  console.log(`Serving the production site on http://localhost:${port} (listening on ${host})`)
   // The health check starts the CMS, and with it its background jobs (scheduled publishing, form submissions'
   // deliveries), without waiting for a visitor.
   fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined)
