@@ -76,6 +76,8 @@ async function route(request: NextRequest) {
     // The CMS API checks its own form bodies (src/app/(payload)/api/[...slug]/route.ts).
     if (!pathname.startsWith('/api/') && (await unreadableForm(request))) return badRequest('Bad Request: the form data could not be read.')
     if (await unreadableAction(request)) return badRequest('Bad Request: the action arguments could not be read.')
+    // The CMS's screen that makes its first visitor administrator exists only in the local demo.
+    if (env.SITE_ENV !== 'development' && /^\/admin\/create-first-user\/?$/i.test(pathname.split('/').map(safeDecode).join('/'))) return NextResponse.rewrite(new URL(NO_PAGE, request.url))
     return NextResponse.next()
   }
   if (await unreadableForm(request)) return badRequest('Bad Request: the form data could not be read.')

@@ -1,6 +1,6 @@
 /**
  * Editor accounts: the local demo's account, the strength every password must have, the first administrator from
- * the environment, and the refusal to serve outside development while the demo password works.
+ * the environment, and the refusals to serve outside development (no account yet, or one with the demo password).
  */
 import { pbkdf2, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -50,24 +50,36 @@ export async function ensureFirstAdmin(payload: Payload, { email = env.ADMIN_EMA
   return true
 }
 
-/** Whether an account accepts the demo password. */
-export async function demoPasswordWorks(payload: Payload): Promise<boolean> {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: DEMO_EDITOR.email } }, showHiddenFields: true, depth: 0, limit: 1 })
-  return docs[0] ? passwordMatches(docs[0] as StoredPassword, DEMO_EDITOR.password) : false
+/** The emails of every account that accepts the local demo's public password, whatever its email. */
+export async function accountsWithDemoPassword(payload: Payload): Promise<string[]> {
+  const { docs } = await payload.find({ collection: 'users', showHiddenFields: true, depth: 0, pagination: false, overrideAccess: true })
+  const accepts = await Promise.all(docs.map((doc) => passwordMatches(doc as StoredPassword, DEMO_EDITOR.password)))
+  return docs.filter((_, index) => accepts[index]).map((doc) => String(doc.email))
 }
-
-export const DEMO_PASSWORD_REFUSAL = `Refusing to serve: the account ${DEMO_EDITOR.email} still has the local demo's public password, and SITE_ENV is not development. Give it a password of its own (ADMIN_EMAIL=${DEMO_EDITOR.email} ADMIN_PASSWORD=… npm run create-admin) or delete the account, then start again.`
 
 /**
- * As the server starts the CMS (not in the CMS's command-line tools, which must stay usable to fix it, nor while
- * building): creates the first administrator, and outside development exits while the demo password works.
+ * Why the site must not serve with the accounts it has, or none: the first administrator from the environment is
+ * created first. Outside development a site with no account would make its first visitor administrator
+ * (the CMS's first-register), and an account with the demo password is open to anyone who read the README.
+ * No password is ever part of a reason.
  */
-export async function checkAccountsOnStart(payload: Payload) {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const refuse = (message: string) => {
-    payload.logger.error(message)
-    process.exit(1)
+export async function accountRefusals(
+  payload: Payload,
+  { development = env.SITE_ENV === 'development', email = env.ADMIN_EMAIL, password = env.ADMIN_PASSWORD }: { development?: boolean; email?: string; password?: string } = {},
+): Promise<string[]> {
+  try {
+    await ensureFirstAdmin(payload, { email, password })
+  } catch (error) {
+    return [(error as Error).message]
   }
-  await ensureFirstAdmin(payload).catch((error: Error) => refuse(`Refusing to serve: ${error.message}`))
-  if (env.SITE_ENV !== 'development' && (await demoPasswordWorks(payload))) refuse(DEMO_PASSWORD_REFUSAL)
+  if (development) return []
+  if ((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) return [NO_ACCOUNT_REFUSAL]
+  const open = await accountsWithDemoPassword(payload)
+  return open.length ? [demoPasswordRefusal(open)] : []
 }
+
+export const NO_ACCOUNT_REFUSAL =
+  'The site has no editor account, so its first visitor could make themselves administrator. Set ADMIN_EMAIL and ADMIN_PASSWORD (the server creates that account at start), or run npm run create-admin, then start again.'
+
+export const demoPasswordRefusal = (emails: string[]) =>
+  `The account${emails.length > 1 ? 's' : ''} ${emails.join(', ')} still ${emails.length > 1 ? 'have' : 'has'} the local demo's public password. Give ${emails.length > 1 ? 'each' : 'it'} a password of its own (ADMIN_EMAIL=<email> ADMIN_PASSWORD=… npm run create-admin) or delete ${emails.length > 1 ? 'them' : 'it'}, then start again.`

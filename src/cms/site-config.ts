@@ -17,7 +17,6 @@ import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
-import { checkAccountsOnStart } from './accounts'
 import { answerBadRequests } from './hooks/bad-request'
 import { uploadStorage } from './storage'
 import { contentChecksEndpoint } from './content-checks/endpoint'
@@ -80,9 +79,6 @@ export const siteConfig = {
     shouldAutoRun: shouldRunJobs,
     access: { run: mayRunJobsOnRequest },
   },
-  // As the CMS starts: the first administrator from the environment and the refusal to serve on the demo
-  // password (features add their own start-up work).
-  onInit: checkAccountsOnStart,
   // Every feature of src/features/registry.ts: collections, hooks on pages, background tasks, start-up work.
   // Then the upload collections' files in the S3 bucket when one is configured (src/cms/storage.ts).
   plugins: [siteFeatures, uploadStorage()],

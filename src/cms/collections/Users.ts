@@ -1,6 +1,6 @@
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
-import { APIError, ValidationError, type CollectionAfterReadHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload'
+import { APIError, ValidationError, type CollectionAfterReadHook, type Endpoint, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { passwordProblem } from '@/cms/accounts'
 import { clientAddress } from '@/server/request-address'
@@ -79,6 +79,20 @@ const hideSessions: CollectionAfterReadHook = ({ doc, overrideAccess }) => {
   return doc
 }
 
+/**
+ * The CMS's first-register makes whoever calls it first, while no account exists, an administrator: only the local
+ * demo offers it. Elsewhere the first account comes from ADMIN_EMAIL and ADMIN_PASSWORD, and the address is not
+ * found for any method (these come before the CMS's own endpoints, so they answer first).
+ */
+const firstRegisterClosed: Endpoint[] =
+  env.SITE_ENV === 'development'
+    ? []
+    : (['get', 'head', 'post', 'put', 'patch', 'delete', 'options'] as const).map((method) => ({
+        path: '/first-register',
+        method,
+        handler: () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }),
+      }))
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Editor', plural: 'Editors' },
@@ -102,5 +116,6 @@ export const Users: CollectionConfig = {
     ],
     afterRead: [hideSessions],
   },
+  endpoints: firstRegisterClosed,
   fields: [{ name: 'name', type: 'text', admin: { description: 'Shown in the admin next to changes you make.' } }],
 }

@@ -1,0 +1,18 @@
+/**
+ * Next runs `register` once as the server prepares, before the production server opens its port
+ * (scripts/serve.mjs). When the settings are invalid or the accounts must not serve (src/cms/start-checks.ts), it
+ * prints why and the process exits with 1, so a misconfigured site never answers a request.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  let reasons: string[]
+  try {
+    const { refusalsToServe } = await import('@/cms/start-checks')
+    reasons = await refusalsToServe()
+  } catch (error) {
+    reasons = [error instanceof Error ? error.message : String(error)]
+  }
+  if (!reasons.length) return
+  console.error(`Refusing to serve:\n${reasons.map((reason) => `- ${reason}`).join('\n')}`)
+  process.exit(1)
+}
