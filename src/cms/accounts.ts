@@ -39,11 +39,14 @@ export async function passwordMatches({ hash, salt }: StoredPassword, password: 
  * The first administrator: when the database has no account yet and ADMIN_EMAIL and ADMIN_PASSWORD are set, that
  * account is created (in any environment). The password is checked, never logged. True when it created one.
  */
-export async function ensureFirstAdmin(payload: Payload, { email = env.ADMIN_EMAIL, password = env.ADMIN_PASSWORD } = {}): Promise<boolean> {
+export async function ensureFirstAdmin(
+  payload: Payload,
+  { email = env.ADMIN_EMAIL, password = env.ADMIN_PASSWORD, development = env.SITE_ENV === 'development' }: { email?: string; password?: string; development?: boolean } = {},
+): Promise<boolean> {
   if (!email || !password) return false
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return false
-  const problem = passwordProblem(password, email)
+  const problem = passwordProblem(password, email, { development })
   if (problem) throw new Error(`ADMIN_PASSWORD cannot be used: ${problem}`)
   await payload.create({ collection: 'users', data: { email, password, name: 'Site admin' } })
   payload.logger.info(`Created the first administrator account ${email} (from ADMIN_EMAIL and ADMIN_PASSWORD).`)
@@ -68,7 +71,7 @@ export async function accountRefusals(
   { development = env.SITE_ENV === 'development', email = env.ADMIN_EMAIL, password = env.ADMIN_PASSWORD }: { development?: boolean; email?: string; password?: string } = {},
 ): Promise<string[]> {
   try {
-    await ensureFirstAdmin(payload, { email, password })
+    await ensureFirstAdmin(payload, { email, password, development })
   } catch (error) {
     return [(error as Error).message]
   }
