@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process'
-import net from 'node:net'
-
 import type { APIRequestContext } from '@playwright/test'
 
 import { productionURL } from '../../playwright.config'
-import { ADMIN, EDITORS, expect, PAYLOAD_SECRET, PREVIEW_SECRET, REVALIDATE_SECRET, test } from './fixtures'
+import { EDITORS, expect, PAYLOAD_SECRET, PREVIEW_SECRET, REVALIDATE_SECRET, test } from './fixtures'
 
 const EDITOR = EDITORS.security
 
@@ -142,43 +139,6 @@ test('passwords set through the CMS must be strong', async ({ request }) => {
     const created = await request.post('/api/users', { data: { email: 'weak-editor-name@example.com', password } })
     expect(created.status(), password).toBe(400)
     expect(JSON.stringify(await created.json()), password).toContain(message)
-  }
-})
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-test('a server outside development refuses to start while the demo password works', async ({ request }) => {
-  test.setTimeout(120_000)
-  // The demo account with its public password, as a database seeded for the local demo would have it.
-  const admin = await request.post('/api/users/login', { data: ADMIN, headers: { 'x-forwarded-for': address() } })
-  expect(admin.ok()).toBe(true)
-  const created = await request.post('/api/users', { data: { ...DEMO, name: 'Demo' } })
-  expect(created.status()).toBe(201)
-  const { doc } = await created.json()
-  try {
-    const port = await freePort()
-    const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-      env: { ...process.env, SITE_ENV: 'staging', PORT: String(port), SITE_URL: `http://localhost:${port}`, NEXT_DIST_DIR: process.env.PRODUCTION_DIST_DIR ?? '.next-production-check' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    server.stdout.on('data', (chunk) => (output += chunk))
-    server.stderr.on('data', (chunk) => (output += chunk))
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => (server.kill('SIGKILL'), resolve(null)), 90_000)
-      server.on('exit', (exitCode) => (clearTimeout(timer), resolve(exitCode)))
-    })
-    expect(code, output).toBe(1)
-    expect(output).toContain('Refusing to serve: the account admin@example.com still has the local demo')
-    expect(output).not.toContain(DEMO.password)
-  } finally {
-    expect((await request.delete(`/api/users/${doc.id}`)).ok()).toBe(true)
   }
 })
 
