@@ -94,8 +94,8 @@ server.keepAliveTimeout = limits.keepAliveTimeout
 server.on('connect', refuseConnect)
 server.listen(port, host, () => {
   console.log(`Serving the production site on http://localhost:${port} (listening on ${host})`)
-  // The health check starts the CMS, and with it its background jobs (scheduled publishing, form submissions'
-  // deliveries), without waiting for a visitor.
+  // The CMS and its background jobs started before the port opened (src/instrumentation.ts); the health check
+  // loads the API's route without waiting for a visitor.
   fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined)
 })
 

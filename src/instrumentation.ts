@@ -4,15 +4,13 @@
  * prints why and the process exits with 1, so a misconfigured site never answers a request.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  let reasons: string[]
-  try {
-    const { refusalsToServe } = await import('@/cms/start-checks')
-    reasons = await refusalsToServe()
-  } catch (error) {
-    reasons = [error instanceof Error ? error.message : String(error)]
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // Importing the CMS configuration validates the settings: an invalid one is a reason too.
+    const reasons = await import('@/cms/start-checks')
+      .then(({ refusalsToServe }) => refusalsToServe())
+      .catch((error: unknown) => [error instanceof Error ? error.message : String(error)])
+    if (!reasons.length) return
+    console.error(`Refusing to serve:\n${reasons.map((reason) => `- ${reason}`).join('\n')}`)
+    process.exit(1)
   }
-  if (!reasons.length) return
-  console.error(`Refusing to serve:\n${reasons.map((reason) => `- ${reason}`).join('\n')}`)
-  process.exit(1)
 }
