@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server'
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 
 import { proxy } from './proxy'
 
@@ -78,5 +78,21 @@ it('lets the image optimizer take media files only as pages name them', async ()
     const refused = await image(url)
     expect(refused.status, url).toBe(400)
     expect(await refused.text()).toMatch(/image optimizer/)
+  }
+})
+
+it("shows the CMS's create-first-user screen only in the local demo", async () => {
+  const screens = ['/admin/create-first-user', '/admin/create-first-user/', '/admin/Create-First-User', '/admin/create%2Dfirst-user']
+  for (const address of screens) expect(passesThrough(await proxy(request(address))), address).toBe(true)
+  const production = { SITE_ENV: 'production', PAYLOAD_SECRET: 'p'.repeat(32), PREVIEW_SECRET: 'p'.repeat(32), REVALIDATE_SECRET: 'r'.repeat(32), SESSION_KEYS: 's'.repeat(32) }
+  const identity = { OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'site', OIDC_CLIENT_SECRET: 'secret' }
+  for (const [key, value] of Object.entries({ ...production, ...identity })) vi.stubEnv(key, value)
+  vi.resetModules()
+  try {
+    const { proxy: productionProxy } = await import('./proxy')
+    for (const address of screens) expect((await productionProxy(request(address))).headers.get('x-middleware-rewrite'), address).toMatch(/\/next\/no-page$/)
+    expect(passesThrough(await productionProxy(request('/admin/login')))).toBe(true)
+  } finally {
+    vi.unstubAllEnvs()
   }
 })
