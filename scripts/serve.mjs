@@ -23,6 +23,7 @@ import {
   refuseConnect,
   rejectForeignServerFunction,
   rejectOversizedBody,
+  rejectUnplainApiPath,
   rejectUnsupportedMethod,
   SERVER_LIMITS,
 } from '../src/server/http-guards.mjs'
@@ -76,7 +77,7 @@ const server = http.createServer(limits, (req, res) => {
   markClientAddress(req, hops)
   addSecurityHeaders(res, { production })
   limitCachingOfMisses(res, { sharedSeconds })
-  if (rejectUnsupportedMethod(req, res) || answerRequestTarget(req, res) || rejectOversizedBody(req, res) || rejectForeignServerFunction(req, res, serverFunctions)) return
+  if (rejectUnsupportedMethod(req, res) || answerRequestTarget(req, res) || rejectUnplainApiPath(req, res) || rejectOversizedBody(req, res) || rejectForeignServerFunction(req, res, serverFunctions)) return
   if (recentPages.answer(req, res)) return
   compress(req, res, () => {
     hashInlineScripts(res, { onPage: recentPages.remember })
