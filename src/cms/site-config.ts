@@ -19,6 +19,7 @@ import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { checkAccountsOnStart } from './accounts'
 import { answerBadRequests } from './hooks/bad-request'
+import { quietRefusals } from './quiet-refusals'
 import { uploadStorage } from './storage'
 import { contentChecksEndpoint } from './content-checks/endpoint'
 
@@ -84,8 +85,9 @@ export const siteConfig = {
   // password (features add their own start-up work).
   onInit: checkAccountsOnStart,
   // Every feature of src/features/registry.ts: collections, hooks on pages, background tasks, start-up work.
-  // Then the upload collections' files in the S3 bucket when one is configured (src/cms/storage.ts).
-  plugins: [siteFeatures, uploadStorage()],
+  // Then the upload collections' files in the S3 bucket when one is configured (src/cms/storage.ts); last, refused
+  // requests logged as short, capped lines (src/cms/quiet-refusals.ts).
+  plugins: [siteFeatures, uploadStorage(), quietRefusals],
   telemetry: false,
 } satisfies Omit<Config, 'db'>
 
