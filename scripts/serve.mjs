@@ -30,7 +30,7 @@ import {
 import { createBurstCache, forgetOnRevalidationsElsewhere } from '../src/server/burst-cache.mjs'
 import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
 import { sharedRedis } from '../src/server/redis.mjs'
-import { addSecurityHeaders } from '../src/server/security-headers.mjs'
+import { addSecurityHeaders, keepSignedInAnswersPrivate } from '../src/server/security-headers.mjs'
 import { stopGracefully } from '../src/server/shutdown.mjs'
 import { root } from './lib.mjs'
 
@@ -76,6 +76,7 @@ const limits = { ...SERVER_LIMITS, requestTimeout, headersTimeout: Math.min(SERV
 const server = http.createServer(limits, (req, res) => {
   markClientAddress(req, hops)
   addSecurityHeaders(res, { production })
+  keepSignedInAnswersPrivate(req, res)
   limitCachingOfMisses(res, { sharedSeconds })
   if (rejectUnsupportedMethod(req, res) || answerRequestTarget(req, res) || rejectUnplainApiPath(req, res) || rejectOversizedBody(req, res) || rejectForeignServerFunction(req, res, serverFunctions)) return
   if (recentPages.answer(req, res)) return

@@ -18,3 +18,26 @@ export function addSecurityHeaders(res, { production }) {
     return writeHead.apply(res, args)
   }
 }
+
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-store'
+
+/** A request that carries an editor's session: the CMS's cookie or an Authorization header. */
+export const carriesSession = (headers) => Boolean(headers.authorization) || /(?:^|;\s*)payload-token=/.test(String(headers.cookie ?? ''))
+
+/**
+ * The CMS API's answer to a request carrying a session is for that editor alone (their account, drafts, the token
+ * itself): `Cache-Control: private, no-store`, whatever the handler set, so no browser cache or CDN keeps it.
+ */
+export function keepSignedInAnswersPrivate(req, res) {
+  if (!/^\/api(?:\/|\?|$)/.test(req.url ?? '') || !carriesSession(req.headers)) return
+  const writeHead = res.writeHead
+  res.writeHead = function writeHeadPrivately(...args) {
+    res.setHeader('cache-control', SIGNED_IN_CACHE_CONTROL)
+    // Headers passed to writeHead itself would win over the one set here.
+    for (const headers of args.slice(1)) {
+      if (!headers || typeof headers !== 'object' || Array.isArray(headers)) continue
+      for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') headers[name] = SIGNED_IN_CACHE_CONTROL
+    }
+    return writeHead.apply(res, args)
+  }
+}
