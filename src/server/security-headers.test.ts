@@ -46,6 +46,9 @@ describe('signed-in answers of the CMS API', () => {
     expect(await apiAnswer('/api/users/me', { cookie: 'theme=dark; payload-token=abc' }, publicJson)).toBe(SIGNED_IN_CACHE_CONTROL)
     expect(await apiAnswer('/api/pages?limit=1', { authorization: 'JWT abc' }, headOnly)).toBe(SIGNED_IN_CACHE_CONTROL)
     expect(await apiAnswer('/api/users/me', { cookie: 'payload-token=abc' }, (_req, res) => res.end('{}'))).toBe(SIGNED_IN_CACHE_CONTROL)
+    // The sign-in answer hands out the token.
+    const signIn: http.RequestListener = (_req, res) => (res.setHeader('set-cookie', ['payload-token=abc; Path=/; HttpOnly']), publicJson(_req, res))
+    expect(await apiAnswer('/api/users/login', {}, signIn)).toBe(SIGNED_IN_CACHE_CONTROL)
   })
 
   it('keep their own caching for visitors and outside the API', async () => {
