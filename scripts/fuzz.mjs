@@ -173,6 +173,15 @@ const caches = runtimeCaches.map((cache) => ({ name: cache, folder: path.join(ro
 for (const cache of caches) cache.before = await settledSnapshot(cache.folder)
 console.log(`Caches after warming: ${caches.map(({ name, before }) => `${name} ${before.size} files, ${totalSize(before)} bytes`).join('; ')}.`)
 
+// The admin's own server function (its layout's), which strangers call by every name Payload has.
+const manifestFile = path.join(root, DIST_DIR, 'server', 'server-reference-manifest.json')
+const actionsManifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : { node: {} }
+const adminActions = Object.entries(actionsManifest.node ?? {})
+  .filter(([, entry]) => String(entry?.filename ?? '').includes('admin/layout'))
+  .map(([id]) => id)
+// The server's output during the requests: refusals are logged as short lines, at most 20 a minute.
+const logBytesBefore = fs.statSync(logFile).size
+
 // 4. The hostile requests.
 console.log(`\nSending ${options.count} hostile requests, ${options.concurrency} at a time, seed ${options.seed} (replay: FUZZ_SEED=${options.seed} npm run fuzz -- --count ${options.count})…`)
 const byStatus = new Map()
@@ -232,7 +241,7 @@ const step = Math.max(1, Math.ceil(options.count / 10))
 async function worker() {
   // A server that stopped answers nothing more: stop sending.
   while (next < options.count && serverExit === null) {
-    const request = hostileRequest(options.seed, next++, { pages, previewSecret, media })
+    const request = hostileRequest(options.seed, next++, { pages, previewSecret, media, adminActions })
     latest.push(request)
     if (latest.length > 2 * options.concurrency) latest.shift()
     record(request, await sendRequest(target, request, { timeoutMs: REQUEST_TIMEOUT_MS }))
@@ -300,11 +309,16 @@ for (const { name, before, after, newFiles, grew } of caches) {
 if (pageProblems.length) console.log('\nThe site afterwards:')
 for (const problem of pageProblems) console.log(`  ✗ ${problem}`)
 
+const logBytes = fs.statSync(logFile).size - logBytesBefore
+// Every refused request logged with a stack would write about 1.3 KB; short capped lines stay far below that.
+const logLimit = Math.max(64 * 1024, options.count * 16)
+console.log(`\nServer output during the requests: ${logBytes} bytes (${(logBytes / Math.max(done, 1)).toFixed(1)} per request; at most ${logLimit}).`)
 console.log(`\n${done} requests in ${seconds(fuzzMs)} (${Math.round(done / (fuzzMs / 1000))} per second), whole run ${seconds(Date.now() - started)}; seed ${options.seed}.`)
 const problems = [
   failures && `${failures} request(s) got a server error, no answer or a redirect to another site`,
   grownCaches.length && `the server's caches grew (${grownCaches.map(({ name, newFiles }) => `${name}: ${newFiles.length} new files`).join(', ')})`,
   pageProblems.length && `the site no longer answers normally (${pageProblems.length} problem(s))`,
+  logBytes > logLimit && `the server wrote ${logBytes} bytes of output for ${done} requests (refusals must be short, capped lines)`,
 ].filter(Boolean)
 if (problems.length) {
   console.error(`\n✗ ${problems.join('; ')}. Replay with FUZZ_SEED=${options.seed}. Last lines of the server's output (all of it in ${keepServerLog()}):\n${serverLogTail(30)}`)

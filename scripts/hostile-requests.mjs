@@ -414,24 +414,48 @@ Object.assign(KINDS, {
   },
 })
 
+/** Every server function of Payload's admin (handleServerFunctions), called by name through the admin's one action. */
+export const ADMIN_SERVER_FUNCTIONS = ['copy-data-from-locale', 'form-state', 'get-default-layout', 'get-folder-results-component-and-data', 'get-upcoming-scheduled-publish', 'render-document', 'render-document-slots', 'render-field', 'render-list', 'render-widget', 'schedule-publish', 'slugify', 'table-state']
+
+/** Spellings of the sign-in address (and others) through the upload addresses, whose body limit is the largest. */
+const UNPLAIN_API_PATHS = ['/api/media/../users/login', '/api/media/%2e%2e/users/login', '/api/media/.%2E/users/login', '/api/documents/%2E%2E/users/login', '/api/media%2f..%2fusers/login', '/api/media/..%2fusers/login', '/api/media/..%5cusers/login', '/api/media\\..\\users\\login', '/api//users/login', '/api/media/./../users/forgot-password', '/api/media/../constant-contact/create', '/api/documents/../pages', '/admin/../api/users/login', '/api/%6dedia/../users/login', '/api/media/../../api/users/login']
+
+Object.assign(KINDS, {
+  'API paths in other spellings': (random) => {
+    const path = random.pick(UNPLAIN_API_PATHS)
+    const length = random.pick([24 * 1024 * 1024, 5 * 1024 * 1024, 20_000])
+    if (random.chance(0.3)) return { method: 'GET', path }
+    return { method: 'POST', path, headers: { 'content-type': 'application/json', 'content-length': String(length) }, body: '{"email":"a@b.c","password":"', largeBody: true }
+  },
+
+  'admin server functions': (random, { adminActions }) => {
+    const id = adminActions.length && random.chance(0.9) ? random.pick(adminActions) : random.text(42, 'abcdef0123456789')
+    const name = random.chance(0.85) ? random.pick(ADMIN_SERVER_FUNCTIONS) : random.pick(['', 'nope', 'render-list ', '__proto__', 'constructor', random.text(12)])
+    const args = random.pick([{}, undefined, null, [], 'x', { collectionSlug: 'pages' }, { collectionSlug: 'users', docID: 1 }, { collectionSlug: 'nope', schemaPath: 'x' }, { globalSlug: 'header' }, { id: '../1', collectionSlug: 'pages', operation: 'update' }, { type: 'publish', date: 'x' }])
+    const call = random.pick([[{ name, args }], [{ name }], [{ name, args }, 'extra'], { name, args }, [], 'garbage'])
+    const body = typeof call === 'string' ? call : JSON.stringify(call)
+    return { method: 'POST', path: random.pick(['/admin', '/admin/login', '/admin/collections/pages', '/admin/collections/users/1']), headers: { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' }, body }
+  },
+})
+
 export const KIND_NAMES = Object.keys(KINDS)
 
 /**
  * Request number `index` of a seed: kinds take turns, so any count covers every kind evenly. `pages` are the
  * site's page routes ("/", "/pricing"…), `previewSecret` the server's, so hostile preview links reach the path check.
  */
-export function hostileRequest(seed, index, { pages, previewSecret = 'preview-secret', media = FALLBACK_MEDIA }) {
+export function hostileRequest(seed, index, { pages, previewSecret = 'preview-secret', media = FALLBACK_MEDIA, adminActions = [] }) {
   if (!pages.length) throw new Error('hostileRequest needs at least one page route.')
   const kind = KIND_NAMES[index % KIND_NAMES.length]
-  const built = KINDS[kind](randomFor(seed, index), { pages, previewSecret, media })
+  const built = KINDS[kind](randomFor(seed, index), { pages, previewSecret, media, adminActions })
   // node:http sends the bytes 0x21 to 0xff of a path as they are and refuses others: those go percent-encoded.
   const path = built.path.replace(/[^\u0021-\u00ff]/g, (char) => encodeURIComponent(char))
   return { index, kind, headers: {}, ...built, path }
 }
 
 /** Every request of a run, built one at a time. */
-export function* hostileRequests({ seed, count, pages, previewSecret, media = FALLBACK_MEDIA }) {
-  for (let index = 0; index < count; index++) yield hostileRequest(seed, index, { pages, previewSecret, media })
+export function* hostileRequests({ seed, count, pages, previewSecret, media = FALLBACK_MEDIA, adminActions = [] }) {
+  for (let index = 0; index < count; index++) yield hostileRequest(seed, index, { pages, previewSecret, media, adminActions })
 }
 
 /** The port of a http://127.0.0.1:<port> address; anything else (another host, https, no port) is refused. */

@@ -23,13 +23,14 @@ import {
   refuseConnect,
   rejectForeignServerFunction,
   rejectOversizedBody,
+  rejectUnplainApiPath,
   rejectUnsupportedMethod,
   SERVER_LIMITS,
 } from '../src/server/http-guards.mjs'
 import { createBurstCache, forgetOnRevalidationsElsewhere } from '../src/server/burst-cache.mjs'
 import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
 import { sharedRedis } from '../src/server/redis.mjs'
-import { addSecurityHeaders } from '../src/server/security-headers.mjs'
+import { addSecurityHeaders, keepSignedInAnswersPrivate } from '../src/server/security-headers.mjs'
 import { stopGracefully } from '../src/server/shutdown.mjs'
 import { root } from './lib.mjs'
 
@@ -74,8 +75,9 @@ const limits = { ...SERVER_LIMITS, requestTimeout, headersTimeout: Math.min(SERV
 const server = http.createServer(limits, (req, res) => {
   markClientAddress(req, hops)
   addSecurityHeaders(res, { production })
+  keepSignedInAnswersPrivate(req, res)
   limitCachingOfMisses(res, { sharedSeconds })
-  if (rejectUnsupportedMethod(req, res) || answerRequestTarget(req, res) || rejectOversizedBody(req, res) || rejectForeignServerFunction(req, res, serverFunctions)) return
+  if (rejectUnsupportedMethod(req, res) || answerRequestTarget(req, res) || rejectUnplainApiPath(req, res) || rejectOversizedBody(req, res) || rejectForeignServerFunction(req, res, serverFunctions)) return
   if (recentPages.answer(req, res)) return
   compress(req, res, () => {
     hashInlineScripts(res, { onPage: recentPages.remember })

@@ -18,6 +18,7 @@ import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { answerBadRequests } from './hooks/bad-request'
+import { quietRefusals } from './quiet-refusals'
 import { uploadStorage } from './storage'
 import { contentChecksEndpoint } from './content-checks/endpoint'
 
@@ -80,8 +81,9 @@ export const siteConfig = {
     access: { run: mayRunJobsOnRequest },
   },
   // Every feature of src/features/registry.ts: collections, hooks on pages, background tasks, start-up work.
-  // Then the upload collections' files in the S3 bucket when one is configured (src/cms/storage.ts).
-  plugins: [siteFeatures, uploadStorage()],
+  // Then the upload collections' files in the S3 bucket when one is configured (src/cms/storage.ts); last, refused
+  // requests logged as short, capped lines (src/cms/quiet-refusals.ts).
+  plugins: [siteFeatures, uploadStorage(), quietRefusals],
   telemetry: false,
 } satisfies Omit<Config, 'db'>
 

@@ -97,7 +97,42 @@ export const BODY_LIMITS = [
   { pattern: /^\//, bytes: 4 * 1024 * 1024 },
 ]
 
-export const bodyLimitFor = (pathname) => BODY_LIMITS.find(({ pattern }) => pattern.test(pathname)).bytes
+const limitOf = (pathname) => BODY_LIMITS.find(({ pattern }) => pattern.test(pathname)).bytes
+
+/**
+ * The path Next routes a request path to, as URL parsing reads it: dot segments resolved (`.`, `..`, `%2e%2e`),
+ * backslashes taken as slashes, and percent-encoded letters, digits and `-._~` decoded.
+ */
+export function routedPath(pathname) {
+  let resolved
+  try {
+    resolved = new URL(pathname.startsWith('/') ? pathname : `/${pathname}`, 'http://site.invalid').pathname
+  } catch {
+    return pathname
+  }
+  return resolved.replace(/%([0-9a-f]{2})/gi, (escape, hex) => {
+    const character = String.fromCharCode(parseInt(hex, 16))
+    return /[A-Za-z0-9\-._~]/.test(character) ? character : escape
+  })
+}
+
+/** The limit of a request path: the smallest of the path as sent and as routed, so no spelling gets a larger one. */
+export const bodyLimitFor = (pathname) => Math.min(limitOf(pathname), limitOf(routedPath(pathname)))
+
+/** Spellings of a path that address another one: dot segments (also encoded), encoded slashes, backslashes, `//`. */
+const UNPLAIN_PATH = /%2e|%2f|%5c|\\|\/\/|(?:^|\/)\.{1,2}(?:\/|$)/i
+
+/**
+ * The CMS API and route handlers take their addresses only in plain form (400 otherwise): browsers and the admin
+ * never send another, and a spelling such as /api/media/../users/login would otherwise be read under the limits of
+ * an address it does not reach. Returns true when it answered.
+ */
+export function rejectUnplainApiPath(req, res) {
+  const pathname = (req.url ?? '/').split('?')[0]
+  if (!/^\/api(?:\/|$)/i.test(pathname) && !/^\/api(?:\/|$)/i.test(routedPath(pathname))) return false
+  if (!UNPLAIN_PATH.test(pathname)) return false
+  return plain(res, 400, 'Bad Request: write the address without dot segments, encoded slashes or dots, or double slashes.', { Connection: 'close' })
+}
 
 /**
  * Refuses a body larger than its address takes (413), and one whose size is not given up front (411: a chunked

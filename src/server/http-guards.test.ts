@@ -62,7 +62,7 @@ async function raw(port: number, text: string, waitMs = 2000): Promise<string> {
 }
 
 async function guardedServer() {
-  const { answerRequestTarget, ownServerFunctions, rejectForeignServerFunction, rejectOversizedBody } = await import('./http-guards.mjs')
+  const { answerRequestTarget, ownServerFunctions, rejectForeignServerFunction, rejectOversizedBody, rejectUnplainApiPath } = await import('./http-guards.mjs')
   const own = ownServerFunctions({
     node: {
       site: { filename: 'app/(payload)/admin/layout.tsx' },
@@ -70,7 +70,7 @@ async function guardedServer() {
     },
   })
   const guarded = http.createServer((req, res) => {
-    if (answerRequestTarget(req, res) || rejectOversizedBody(req, res) || rejectForeignServerFunction(req, res, own)) return
+    if (answerRequestTarget(req, res) || rejectUnplainApiPath(req, res) || rejectOversizedBody(req, res) || rejectForeignServerFunction(req, res, own)) return
     res.end(`served ${req.url}`)
   })
   await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve))
@@ -105,6 +105,39 @@ it('refuses a body larger than its address takes, or of no stated length, before
   const chunked = await raw(port, 'POST /api/pages HTTP/1.1\r\nHost: site.example\r\nTransfer-Encoding: chunked\r\n\r\n1\r\n{\r\n')
   expect(chunked).toMatch(/^HTTP\/1\.1 411/)
   expect(await raw(port, 'POST /api/pages HTTP/1.1\r\nHost: site.example\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}')).toContain('served /api/pages')
+  guarded.close()
+})
+
+it('chooses a body limit by the address a path reaches, so no spelling of it gets the upload limit', async () => {
+  const { bodyLimitFor, routedPath } = await import('./http-guards.mjs')
+  const upload = 25 * 1024 * 1024
+  expect(bodyLimitFor('/api/media')).toBe(upload)
+  expect(bodyLimitFor('/api/documents/')).toBe(upload)
+  for (const spelling of ['/api/media/../users/login', '/api/media/%2e%2e/users/login', '/api/media/.%2E/users/login', '/api/documents\\..\\users\\login', '/api/%6dedia/../users/login']) {
+    expect(routedPath(spelling), spelling).toBe('/api/users/login')
+    expect(bodyLimitFor(spelling), spelling).toBe(4 * 1024 * 1024)
+  }
+  // A spelling that reaches a smaller limit gets that one.
+  expect(bodyLimitFor('/api/media/../constant-contact/create')).toBe(8 * 1024)
+  expect(bodyLimitFor('/api/x/../constant%2dcontact/create')).toBe(8 * 1024)
+  expect(bodyLimitFor('/api/csp-report/./')).toBe(16 * 1024)
+})
+
+it('refuses API paths that are not in plain form (400), before reading a body, and serves plain ones', async () => {
+  const { guarded, port } = await guardedServer()
+  const post = (target: string) =>
+    raw(port, `POST ${target} HTTP/1.1\r\nHost: site.example\r\nContent-Type: application/json\r\nContent-Length: ${24 * 1024 * 1024}\r\n\r\n{`)
+  for (const target of ['/api/media/../users/login', '/api/media/%2e%2e/users/login', '/api/media/%2E./users/login', '/api/media%2f..%2fusers/login', '/api/media/..%5cusers/login', '/api//users/login', '/api/media\\..\\users/login', '/admin/../api/users/login', '/api/./users/login']) {
+    const answer = await post(target)
+    expect(answer, target).toMatch(/^HTTP\/1\.1 400[\s\S]*Connection: close/)
+    expect(answer, target).toContain('without dot segments')
+  }
+  // Plain addresses are served (a small body) or get their own limit (a large one).
+  expect(await raw(port, 'POST /api/users/login HTTP/1.1\r\nHost: site.example\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}')).toContain('served /api/users/login')
+  expect(await post('/api/users/login')).toMatch(/^HTTP\/1\.1 413/)
+  expect(await raw(port, 'GET /api/media/file/photo.v2.jpg HTTP/1.1\r\nHost: site.example\r\nConnection: close\r\n\r\n')).toContain('served /api/media/file/photo.v2.jpg')
+  // Pages keep their own handling of other spellings (a redirect to the canonical address).
+  expect(await raw(port, 'GET /about/../pricing HTTP/1.1\r\nHost: site.example\r\nConnection: close\r\n\r\n')).toContain('served /about/../pricing')
   guarded.close()
 })
 

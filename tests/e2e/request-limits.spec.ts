@@ -3,7 +3,8 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { baseURL, productionURL } from '../../playwright.config'
-import { expect, test } from './fixtures'
+import { ADMIN_SERVER_FUNCTIONS } from '../../scripts/hostile-requests.mjs'
+import { EDITORS, expect, test } from './fixtures'
 
 /**
  * Work a stranger can make the server do is bounded, and no request target, body or query they choose gets a server
@@ -57,6 +58,18 @@ test('a body larger than its address takes is refused before it is read', async 
   expect(lead.head).toMatch(/^HTTP\/1\.1 413/)
   const chunked = await raw(baseURL, [`POST /api/pages HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n1\r\n{\r\n`])
   expect(chunked.head).toMatch(/^HTTP\/1\.1 411/)
+})
+
+test('a path through an upload address gets no larger body limit than the address it reaches', async () => {
+  const post = (target: string) =>
+    raw(baseURL, [`POST ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${24 * 1024 * 1024}\r\n\r\n{"email":"a@b.c","password":"`], { waitMs: 5000 })
+  for (const target of ['/api/media/../users/login', '/api/media/%2e%2e/users/login', '/api/documents/.%2E/users/login', '/api/media/..%2fusers/login', '/api//users/login']) {
+    const answer = await post(target)
+    expect(answer.head, target).toMatch(/^HTTP\/1\.1 400/)
+    expect(answer.head, target).toContain('without dot segments')
+  }
+  // The plain address refuses the same body by its own limit.
+  expect((await post('/api/users/login')).head).toMatch(/^HTTP\/1\.1 413/)
 })
 
 test('a visitor’s write to the CMS is refused before its body is read', async ({ playwright }) => {
@@ -117,4 +130,24 @@ test('the admin’s server functions answer garbage with a 4xx or an error answe
     const form = await request.post('/admin', { multipart: { '0': '[garbage' }, headers: { 'next-action': id } })
     expect(form.status(), `${id} form`).toBeLessThan(500)
   }
+})
+
+test('the admin’s server functions refuse every call without a session with a 4xx, by any name; an editor’s call goes through', async ({ request, playwright }) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'server', 'server-reference-manifest.json'), 'utf8'))
+  const [id] = Object.keys(manifest.node).filter((key) => String(manifest.node[key].filename).includes('admin/layout'))
+  expect(id).toBeTruthy()
+  const call = (client: typeof request, name: string, args: unknown = {}) =>
+    client.post('/admin', { data: JSON.stringify([{ name, args }]), headers: { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' } })
+  for (const name of [...ADMIN_SERVER_FUNCTIONS, 'no-such-function']) {
+    for (const args of [{}, { collectionSlug: 'pages' }, null]) {
+      const answer = await call(request, name, args)
+      expect(answer.status(), `${name} ${JSON.stringify(args)}`).toBe(404)
+    }
+  }
+  const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
+  expect((await editor.post('/api/users/login', { data: EDITORS.target })).ok()).toBe(true)
+  const known = await call(editor, 'no-such-function')
+  expect(known.status()).toBe(200)
+  expect(await known.text()).toContain('Unknown admin action.')
+  await editor.dispose()
 })

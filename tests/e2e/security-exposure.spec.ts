@@ -95,3 +95,53 @@ test('the development server listens on loopback only', async () => {
   })
   expect(reached).toBe(false)
 })
+
+test('visitors read through the CMS API exactly the notifications the page shows, with only its fields; blank text is refused', { lock: 'notifications' }, async ({ playwright }) => {
+  const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
+  expect((await editor.post('/api/users/login', { data: EDITOR })).ok()).toBe(true)
+  const now = Date.now()
+  const window = { active: true, startDate: new Date(now - 86_400_000).toISOString(), endDate: new Date(now + 86_400_000).toISOString() }
+  for (const [field, blank] of [['pageHeader', '   '], ['pageDescription', ' \n\t ']] as const) {
+    const refused = await editor.post('/api/notifications', { data: { ...window, pageHeader: 'Snow day', pageDescription: 'School is closed.', [field]: blank } })
+    expect(refused.status(), field).toBe(400)
+    expect(await refused.text(), field).toContain('spaces alone are not one')
+  }
+  const created = await editor.post('/api/notifications', { data: { ...window, pageHeader: `Snow day ${now}`, pageDescription: 'School is closed.' } })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()).doc
+
+  const visitor = await playwright.request.newContext({ baseURL })
+  const listed = (await (await visitor.get('/api/notifications?limit=100&depth=0')).json()).docs as Record<string, unknown>[]
+  const current = (await (await visitor.get('/api/notifications/current')).json()).notifications as { id: number }[]
+  // The same rule as the page and its bell.
+  expect(listed.map((notice) => notice.id).sort()).toEqual(current.map((notice) => notice.id).sort())
+  expect(listed.map((notice) => notice.id)).toContain(id)
+  const fields = ['endDate', 'id', 'pageDescription', 'pageHeader', 'postedDate', 'startDate']
+  for (const notice of listed) expect(Object.keys(notice).every((key) => fields.includes(key)), Object.keys(notice).join()).toBe(true)
+  const byId = await (await visitor.get(`/api/notifications/${id}`)).json()
+  expect(byId).toMatchObject({ id, pageHeader: `Snow day ${now}` })
+  expect(byId).not.toHaveProperty('active')
+  expect(byId).not.toHaveProperty('updatedAt')
+  // Editors still read every field.
+  expect(await (await editor.get(`/api/notifications/${id}`)).json()).toMatchObject({ id, active: true })
+  expect((await editor.delete(`/api/notifications/${id}`)).ok()).toBe(true)
+  await Promise.all([visitor.dispose(), editor.dispose()])
+})
+
+test('signed-in answers of the CMS API are private and never stored; visitors’ answers keep their caching', async ({ playwright }) => {
+  const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
+  const login = await editor.post('/api/users/login', { data: EDITOR })
+  expect(login.ok()).toBe(true)
+  expect(login.headers()['cache-control']).toBe('private, no-store')
+  const me = await editor.get('/api/users/me')
+  expect((await me.json()).token).toBeTruthy()
+  expect(me.headers()['cache-control']).toBe('private, no-store')
+  expect((await editor.get('/api/pages?limit=1&depth=0')).headers()['cache-control']).toBe('private, no-store')
+  const { token } = await (await editor.get('/api/users/me')).json()
+  const bearer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}` } })
+  expect((await bearer.get('/api/users/me')).headers()['cache-control']).toBe('private, no-store')
+
+  const visitor = await playwright.request.newContext({ baseURL })
+  expect((await visitor.get('/api/notifications/current')).headers()['cache-control']).toContain('public')
+  await Promise.all([visitor.dispose(), editor.dispose(), bearer.dispose()])
+})

@@ -1,12 +1,32 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionAfterReadHook, CollectionConfig, TextareaFieldValidation, TextFieldValidation } from 'payload'
+import { text, textarea } from 'payload/shared'
 
 import { publicContent } from '@/cms/access'
 import { markdownField } from '@/cms/fields/common'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { shownAtWhere } from './rules'
+import { isShown, publicFields, shownAtWhere } from './rules'
 
-/** Visitors read only the notifications shown now; ended, future and inactive ones are for editors. */
-const readShown: Access = ({ req }) => (req.user ? true : shownAtWhere(new Date()))
+/**
+ * Visitors read exactly the notifications the page shows now (`isShown`: active, between its dates, with a header
+ * and a description that are not blank); ended, future, inactive and blank ones are for editors.
+ */
+const readShown: Access = async ({ req }) => {
+  if (req.user) return true
+  const now = new Date()
+  // A read of its own (not the visitor's request), so it sees every field.
+  const { docs } = await req.payload.find({ collection: 'notifications', where: shownAtWhere(now), depth: 0, pagination: false, overrideAccess: true })
+  const ids = docs.filter((notification) => isShown(notification, now)).map((notification) => notification.id)
+  // None shown: a condition no notification meets, so a list answers empty and a read by id 404.
+  return ids.length > 0 ? { id: { in: ids } } : { id: { exists: false } }
+}
+
+/** Through the API, visitors get only what the page shows: no editor fields (active, created, updated). */
+const onlyPublicFields: CollectionAfterReadHook = ({ doc, req }) => (req.user || req.payloadAPI === 'local' ? doc : publicFields(doc))
+
+const blank = (value: unknown) => typeof value === 'string' && value.length > 0 && !value.trim()
+const headingValidation: TextFieldValidation = (value, options) => (blank(value) ? 'Write a heading: spaces alone are not one.' : text(value, options))
+const descriptionValidation: TextareaFieldValidation = (value, options) =>
+  blank(value) ? 'Write a description: spaces alone are not one.' : textarea(value, options)
 
 /** Service notices shown on the notifications page while active and between their dates. */
 export const Notifications: CollectionConfig = {
@@ -20,10 +40,10 @@ export const Notifications: CollectionConfig = {
     description: 'A notification shows on the notifications page while it is active and between its start and end.',
   },
   defaultSort: '-startDate',
-  hooks: revalidateCollection('notifications'),
+  hooks: { ...revalidateCollection('notifications'), afterRead: [onlyPublicFields] },
   fields: [
-    { name: 'pageHeader', label: 'Heading', type: 'text', required: true, admin: { description: 'The notice in a few words.' } },
-    markdownField({ name: 'pageDescription', label: 'Description', required: true }),
+    { name: 'pageHeader', label: 'Heading', type: 'text', required: true, validate: headingValidation, admin: { description: 'The notice in a few words.' } },
+    { ...markdownField({ name: 'pageDescription', label: 'Description', required: true }), validate: descriptionValidation },
     {
       name: 'active',
       type: 'checkbox',

@@ -20,7 +20,13 @@ export function isShown(notification: NotificationLike, now: Date): boolean {
   return new Date(startDate).getTime() <= time && time <= new Date(endDate).getTime()
 }
 
-/** The same rule as a database query (the header and description are required fields). */
+/** The fields the page shows, the only ones visitors read through the API. */
+export const PUBLIC_FIELDS = ['id', 'pageHeader', 'pageDescription', 'postedDate', 'startDate', 'endDate'] as const
+
+export const publicFields = <T extends Record<string, unknown>>(notification: T): Partial<T> =>
+  Object.fromEntries(PUBLIC_FIELDS.filter((field) => field in notification).map((field) => [field, notification[field]])) as Partial<T>
+
+/** The rule's dates and state as a database query (blank text is left to `isShown`, which a query cannot check). */
 export const shownAtWhere = (now: Date): Where => ({
   and: [{ active: { equals: true } }, { startDate: { less_than_equal: now.toISOString() } }, { endDate: { greater_than_equal: now.toISOString() } }],
 })

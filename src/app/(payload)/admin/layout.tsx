@@ -3,24 +3,16 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
-import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import { RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { answerServerFunction } from '@/cms/admin-server-functions'
 import { importMap } from './importMap.js'
 
-/**
- * The admin's one server function. A call that names no function, or one Payload does not have, gets an error answer
- * instead of failing with a server error (anyone can post to it).
- */
+/** The admin's one server function: editors only, never a server error for a stranger (src/cms/admin-server-functions.ts). */
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  if (typeof args !== 'object' || args === null || typeof (args as { name?: unknown }).name !== 'string') return { error: 'Not an admin action.' }
-  try {
-    return await handleServerFunctions({ ...args, config, importMap })
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith('Unknown Server Function')) return { error: 'Unknown admin action.' }
-    throw error
-  }
+  return answerServerFunction(args, { config, importMap })
 }
 
 const Layout = ({ children }: { children: React.ReactNode }) => (
