@@ -21,6 +21,7 @@ import { checkAccountsOnStart } from './accounts'
 import { answerBadRequests } from './hooks/bad-request'
 import { uploadStorage } from './storage'
 import { contentChecksEndpoint } from './content-checks/endpoint'
+import { outboxEmailAdapter } from './email-outbox'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
@@ -87,5 +88,7 @@ export const siteConfig = {
   // Then the upload collections' files in the S3 bucket when one is configured (src/cms/storage.ts).
   plugins: [siteFeatures, uploadStorage()],
   telemetry: false,
+  // Mail goes to an outbox file while no mail service is configured (src/cms/email-outbox.ts).
+  email: outboxEmailAdapter(env.MEDIA_DIR),
 } satisfies Omit<Config, 'db'>
 
