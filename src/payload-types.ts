@@ -5225,6 +5225,10 @@ export interface Contact {
     | number
     | boolean
     | null;
+  /**
+   * Marketing email: "Pending confirmation" until the owner of the address follows the link in the mail the site sent; an unticked box or the unsubscribe link sets "No".
+   */
+  consent: 'no' | 'pending' | 'yes';
   updatedAt: string;
   createdAt: string;
 }
@@ -5925,6 +5929,7 @@ export interface ContactsSelect<T extends boolean = true> {
   addresses?: T;
   lists?: T;
   customFields?: T;
+  consent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -21,6 +21,7 @@ import { answerBadRequests } from './hooks/bad-request'
 import { quietRefusals } from './quiet-refusals'
 import { uploadStorage } from './storage'
 import { contentChecksEndpoint } from './content-checks/endpoint'
+import { outboxEmailAdapter } from './email-outbox'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
@@ -85,5 +86,7 @@ export const siteConfig = {
   // requests logged as short, capped lines (src/cms/quiet-refusals.ts).
   plugins: [siteFeatures, uploadStorage(), quietRefusals],
   telemetry: false,
+  // Mail goes to an outbox file while no mail service is configured (src/cms/email-outbox.ts).
+  email: outboxEmailAdapter(env.MEDIA_DIR),
 } satisfies Omit<Config, 'db'>
 

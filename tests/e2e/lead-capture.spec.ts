@@ -1,8 +1,15 @@
+import fs from 'node:fs'
+
 import type { APIRequestContext } from '@playwright/test'
 
 import { productionURL } from '../../playwright.config'
+import { mailOutboxPath, type OutboxMail } from '../../src/cms/email-outbox'
+import { consentIntent } from '../../src/features/leads/consent'
+import { contactPayload } from '../../src/features/leads/contact'
+import { ConstantContactProvider, type OAuthTokens } from '../../src/features/leads/providers/constant-contact'
+import { startConstantContactStandIn } from '../../src/features/leads/providers/constant-contact.stand-in'
 import { sampleContact } from '../../src/features/leads/providers/sample'
-import { EDITORS, expect, test } from './fixtures'
+import { EDITORS, expect, expectNoAxeViolations, test } from './fixtures'
 
 /** A contact payload as the interest forms send it (src/features/leads/api.ts). */
 const lead = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -15,6 +22,43 @@ const lead = (email: string, overrides: Record<string, unknown> = {}) => ({
 })
 
 const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}@school.example`
+
+/** The first form with the updates box ticked (`true`) or not. */
+const withUpdates = (email: string, ticked: boolean, overrides: Record<string, unknown> = {}) =>
+  lead(email, {
+    custom_fields: [
+      { name: 'custom_field_14', value: 'true' },
+      { name: 'custom_field_15', value: String(ticked) },
+    ],
+    ...overrides,
+  })
+
+/** Mail the site sent to `email`, from the outbox the servers write while no mail service is configured. */
+function mailTo(email: string): OutboxMail[] {
+  const file = mailOutboxPath(process.env.MEDIA_DIR ?? 'data/media')
+  if (!fs.existsSync(file)) return []
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxMail)
+    .filter((mail) => mail.to === email)
+}
+
+/** The confirm and unsubscribe links of a mail (its text names each once). */
+const linksOf = (mail: OutboxMail) => ({
+  confirm: /https?:\/\/\S+\/api\/leads\/confirm\?token=\S+/.exec(mail.text)?.[0] ?? '',
+  unsubscribe: /https?:\/\/\S+\/api\/leads\/unsubscribe\?token=\S+/.exec(mail.text)?.[0] ?? '',
+})
+
+async function contactFor(request: APIRequestContext, email: string) {
+  const { docs } = await (await request.get(`/api/contacts?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()
+  return docs[0] as { consent: string; customFields: { name: string; value: string }[] } | undefined
+}
+
+async function delivered(request: APIRequestContext, email: string, count: number) {
+  await expect.poll(async () => (await submissionsFor(request, email)).filter((doc) => doc.deliveryStatus === 'delivered').length).toBe(count)
+}
 
 async function submissionsFor(request: APIRequestContext, email: string) {
   const answer = await request.get(`/api/lead-submissions?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
@@ -153,6 +197,70 @@ test.describe('lead capture', () => {
     for (const email of fine) expect((await request.post('/api/constant-contact/create', { data: lead(email) })).status(), email).toBe(201)
   })
 
+  test('a stranger’s yes for someone else’s address stays pending, the owner’s unticked box withdraws it, and the old confirm link then confirms nothing', async ({ request }) => {
+    const email = uniqueEmail('stranger-yes')
+    expect((await request.post('/api/constant-contact/create', { data: withUpdates(email, true, { first_name: 'Mallory' }) })).status()).toBe(201)
+    await delivered(request, email, 1)
+    expect(await contactFor(request, email)).toMatchObject({ consent: 'pending', customFields: expect.arrayContaining([{ name: 'custom_field_15', value: 'false' }]) })
+    // The owner of the address is asked; the mail carries its unsubscribe link also as List-Unsubscribe.
+    await expect.poll(() => mailTo(email).length).toBe(1)
+    const [mail] = mailTo(email)
+    const links = linksOf(mail)
+    expect(mail.subject).toBe('Please confirm: updates from Heartwise Learning')
+    expect(mail.headers['List-Unsubscribe']).toBe(`<${links.unsubscribe}>`)
+
+    expect((await request.post('/api/constant-contact/create', { data: withUpdates(email, false) })).status()).toBe(201)
+    await delivered(request, email, 2)
+    expect(await contactFor(request, email)).toMatchObject({ consent: 'no' })
+    const late = await request.post(links.confirm)
+    expect(late.status()).toBe(409)
+    expect(await late.text()).toContain('Nothing to confirm')
+    expect(await contactFor(request, email)).toMatchObject({ consent: 'no' })
+  })
+
+  test('the mail’s confirm button makes consent yes, an unticked box withdraws even a confirmed yes, and the unsubscribe button makes it no', async ({ page, request }) => {
+    test.slow()
+    const email = uniqueEmail('owner-yes')
+    expect((await request.post('/api/constant-contact/create', { data: withUpdates(email, true) })).status()).toBe(201)
+    await delivered(request, email, 1)
+    await expect.poll(() => mailTo(email).length).toBe(1)
+    const first = linksOf(mailTo(email)[0])
+
+    // Opening the link changes nothing (mail scanners open links); the button confirms.
+    await page.goto(first.confirm)
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm our updates' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect(await contactFor(request, email)).toMatchObject({ consent: 'pending' })
+    await page.getByRole('button', { name: 'Yes, send me updates' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible()
+    expect(await contactFor(request, email)).toMatchObject({ consent: 'yes', customFields: expect.arrayContaining([{ name: 'custom_field_15', value: 'true' }]) })
+
+    expect((await request.post('/api/constant-contact/create', { data: withUpdates(email, false) })).status()).toBe(201)
+    await delivered(request, email, 2)
+    expect(await contactFor(request, email)).toMatchObject({ consent: 'no' })
+
+    // Asked again, confirmed again, then the unsubscribe button of that mail.
+    expect((await request.post('/api/constant-contact/create', { data: withUpdates(email, true) })).status()).toBe(201)
+    await delivered(request, email, 3)
+    await expect.poll(() => mailTo(email).length).toBe(2)
+    const second = linksOf(mailTo(email)[1])
+    expect((await request.post(second.confirm)).status()).toBe(200)
+    expect(await contactFor(request, email)).toMatchObject({ consent: 'yes' })
+    await page.goto(second.unsubscribe)
+    await expect(page.getByRole('heading', { level: 1, name: 'Stop our updates' })).toBeVisible()
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible()
+    expect(await contactFor(request, email)).toMatchObject({ consent: 'no' })
+
+    // A changed or made-up link gets a clear 400 page, never a server error.
+    for (const url of [`${second.confirm}x`, '/api/leads/confirm?token=c.0.bWF5YQ.forged', '/api/leads/unsubscribe', second.unsubscribe.replace('/unsubscribe', '/confirm')]) {
+      for (const answer of [await request.get(url), await request.post(url)]) {
+        expect(answer.status(), url).toBe(400)
+        expect(await answer.text(), url).toContain('This link does not work')
+      }
+    }
+  })
+
   test('visitors cannot read submissions, contacts or the export', async ({ playwright }) => {
     const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
     for (const path of ['/api/lead-submissions', '/api/contacts', '/api/provider-tokens', '/api/lead-submissions/export']) {
@@ -161,6 +269,68 @@ test.describe('lead capture', () => {
     }
     await visitor.dispose()
   })
+})
+
+test('Constant Contact: a stranger’s yes stays pending_confirmation; the provider’s confirm link makes it explicit, its unsubscribe link and an unticked box unsubscribe', async ({ request }) => {
+  const standIn = await startConstantContactStandIn({ clientId: 'site', clientSecret: 'secret', accessToken: 'access-0', refreshToken: 'refresh-0' })
+  try {
+    let tokens: OAuthTokens = { accessToken: 'access-0', refreshToken: 'refresh-0' }
+    const provider = new ConstantContactProvider({
+      clientId: 'site',
+      clientSecret: 'secret',
+      listId: 'list-ost',
+      customFieldIds: { custom_field_14: 'cf-research', custom_field_15: 'cf-updates' },
+      tokenStore: { load: async () => tokens, save: async (saved) => void (tokens = saved) },
+      logger: { error: () => undefined },
+      baseUrl: standIn.baseUrl,
+      tokenUrl: standIn.tokenUrl,
+    })
+    const form = (email: string, sendUpdates: boolean) => ({
+      inResearch: true,
+      sendUpdates,
+      firstName: 'Maya',
+      lastName: 'Ortiz',
+      title: 'Counselor',
+      email,
+      phone: '5551234567',
+      orgName: 'Lakeside',
+      country: 'us',
+      state_code: 'WA',
+      campaignId: 'OST PublicSite',
+    })
+    // What the delivery job sends for a first-form submission.
+    const deliver = (email: string, sendUpdates: boolean) => provider.upsert(contactPayload(form(email, sendUpdates), 'list-ost'), consentIntent('first', sendUpdates))
+    const permission = async (email: string) => {
+      const answer = await request.get(`${standIn.baseUrl}/v3/contacts?email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${tokens.accessToken}` } })
+      return ((await answer.json()).contacts[0]?.email_address.permission_to_send as string | undefined) ?? 'none'
+    }
+    const mailsTo = async (email: string) =>
+      (await (await request.get(`${standIn.baseUrl}/stand-in/mail?to=${encodeURIComponent(email)}`)).json()).mails as { confirmUrl: string; unsubscribeUrl: string }[]
+
+    expect(await deliver('stranger@school.example', true)).toMatchObject({ status: 'created' })
+    expect(await permission('stranger@school.example')).toBe('pending_confirmation')
+    expect(await deliver('stranger@school.example', false)).toMatchObject({ status: 'updated' })
+    expect(await permission('stranger@school.example')).toBe('unsubscribed')
+    const [late] = await mailsTo('stranger@school.example')
+    expect((await request.get(late.confirmUrl)).status()).toBe(409)
+    expect(await permission('stranger@school.example')).toBe('unsubscribed')
+
+    await deliver('owner@school.example', true)
+    const [mail] = await mailsTo('owner@school.example')
+    expect((await request.get(mail.confirmUrl)).status()).toBe(200)
+    expect(await permission('owner@school.example')).toBe('explicit')
+    await deliver('owner@school.example', false)
+    expect(await permission('owner@school.example')).toBe('unsubscribed')
+    await deliver('owner@school.example', true)
+    expect(await permission('owner@school.example')).toBe('unsubscribed')
+
+    await deliver('reader@school.example', true)
+    const [readerMail] = await mailsTo('reader@school.example')
+    expect((await request.get(readerMail.unsubscribeUrl)).status()).toBe(200)
+    expect(await permission('reader@school.example')).toBe('unsubscribed')
+  } finally {
+    await standIn.close()
+  }
 })
 
 test('one address gets 429 with a message to wait after too many calls', async ({ playwright }) => {

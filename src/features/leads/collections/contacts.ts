@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { signedIn } from '@/cms/access'
+import { CONSENT_STATES } from '../consent'
 
 /**
  * The local lead provider's contacts (LEAD_PROVIDER=local, the default): one per email, created or updated by the
@@ -13,7 +14,7 @@ export const Contacts: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     group: 'Leads',
-    defaultColumns: ['email', 'firstName', 'lastName', 'companyName', 'updatedAt'],
+    defaultColumns: ['email', 'firstName', 'lastName', 'companyName', 'consent', 'updatedAt'],
     description: 'Contacts kept by the site itself while no email-marketing account is connected (lead provider "local").',
   },
   defaultSort: '-updatedAt',
@@ -27,5 +28,19 @@ export const Contacts: CollectionConfig = {
     { name: 'addresses', type: 'json', admin: { description: 'Addresses as the provider keeps them.' } },
     { name: 'lists', type: 'json', admin: { description: 'List ids the contact belongs to.' } },
     { name: 'customFields', label: 'Custom fields', type: 'json' },
+    {
+      name: 'consent',
+      label: 'Consent to updates',
+      type: 'select',
+      required: true,
+      defaultValue: 'no',
+      index: true,
+      options: CONSENT_STATES,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Marketing email: "Pending confirmation" until the owner of the address follows the link in the mail the site sent; an unticked box or the unsubscribe link sets "No".',
+      },
+    },
   ],
 }

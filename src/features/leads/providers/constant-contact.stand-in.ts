@@ -3,6 +3,10 @@
  * internet: contact lookup by email, create (409 on a duplicate email), update, and the OAuth token endpoint with
  * refresh-token rotation. Faults (429 with Retry-After, 5xx, any status with an error body, a hang) apply to the
  * next N API calls. Every request is recorded.
+ *
+ * It models an account with Confirmed Opt-in turned on: a contact that becomes `pending_confirmation` gets the
+ * provider's confirmation mail (kept in `mails`, and at GET /stand-in/mail?to=), whose confirm link makes it
+ * `explicit` while it is still pending and whose unsubscribe link makes it `unsubscribed`.
  */
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
@@ -40,7 +44,12 @@ const RANDOM_FAULTS: StandInFault[] = [
   { kind: 'hang' },
 ]
 
+/** The confirmation mail the provider sends a pending contact. */
+export type StandInMail = { to: string; subject: string; confirmUrl: string; unsubscribeUrl: string }
+
 export type ConstantContactStandIn = {
+  /** Confirmation mails sent, oldest first. */
+  mails: StandInMail[]
   baseUrl: string
   tokenUrl: string
   requests: RecordedRequest[]
@@ -85,6 +94,40 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
   // Successful creates and updates per email address (lower case): how often each contact was written.
   const writes = new Map<string, number>()
   const wrote = (email: string) => writes.set(email.toLowerCase(), (writes.get(email.toLowerCase()) ?? 0) + 1)
+
+  const mails: StandInMail[] = []
+  // Link token → contact id, for the confirm and unsubscribe links of the mails.
+  const links = new Map<string, string>()
+  let origin = ''
+  /** Mails the confirmation when a contact has just become pending. */
+  const confirmIfPending = (before: string | undefined, contact: V3Contact) => {
+    if (contact.email_address.permission_to_send !== 'pending_confirmation' || before === 'pending_confirmation') return
+    const token = randomUUID()
+    links.set(token, String(contact.contact_id))
+    mails.push({
+      to: contact.email_address.address,
+      subject: 'Please confirm your subscription',
+      confirmUrl: `${origin}/stand-in/confirm/${token}`,
+      unsubscribeUrl: `${origin}/stand-in/unsubscribe/${token}`,
+    })
+  }
+  const page = (res: http.ServerResponse, status: number, message: string) => {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(`<!doctype html><html lang="en"><title>${message}</title><main><h1>${message}</h1></main></html>`)
+  }
+  /** The mail's links: confirm while still pending; unsubscribe at any time. */
+  const link = (res: http.ServerResponse, action: string, token: string) => {
+    const contact = contacts.get(links.get(token) ?? '')
+    if (!contact) return page(res, 404, 'This link is not valid')
+    const permission = contact.email_address.permission_to_send
+    if (action === 'confirm') {
+      if (permission !== 'pending_confirmation') return page(res, 409, 'There is nothing to confirm')
+      contact.email_address = { ...contact.email_address, permission_to_send: 'explicit' }
+      return page(res, 200, 'Thank you for confirming your subscription')
+    }
+    contact.email_address = { ...contact.email_address, permission_to_send: 'unsubscribed', opt_out_reason: 'Unsubscribed from the confirmation mail' }
+    return page(res, 200, 'You have been unsubscribed')
+  }
 
   const byEmail = (email: string) =>
     [...contacts.values()].find((contact) => contact.email_address.address.toLowerCase() === email.toLowerCase())
@@ -135,6 +178,7 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
       const created = { ...contact, contact_id: randomUUID() }
       contacts.set(created.contact_id, created)
       wrote(created.email_address.address)
+      confirmIfPending(undefined, created)
       return json(res, 201, created)
     }
     const id = /^\/v3\/contacts\/([^/]+)$/.exec(url.pathname)?.[1]
@@ -144,9 +188,11 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
       if (!contact?.email_address?.address || !contact.update_source) {
         return json(res, 400, [{ error_key: 'contacts.api.bad.request', error_message: 'email_address and update_source are required' }])
       }
+      const before = contacts.get(id)?.email_address.permission_to_send
       const updated = { ...contact, contact_id: id }
       contacts.set(id, updated)
       wrote(updated.email_address.address)
+      confirmIfPending(before, updated)
       return json(res, 200, updated)
     }
     json(res, 404, [{ error_key: 'not.found', error_message: 'No such endpoint' }])
@@ -159,6 +205,12 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
     if ((req.headers['content-type'] ?? '').includes('json') && text) body = JSON.parse(text)
     requests.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, authorization: req.headers.authorization ?? '', body })
     if (req.method === 'POST' && url.pathname === '/oauth2/token') return token(req, res, text)
+    if (req.method === 'GET' && url.pathname === '/stand-in/mail') {
+      const to = (url.searchParams.get('to') ?? '').toLowerCase()
+      return json(res, 200, { mails: mails.filter((mail) => !to || mail.to.toLowerCase() === to) })
+    }
+    const linkMatch = /^\/stand-in\/(confirm|unsubscribe)\/([\w-]+)$/.exec(url.pathname)
+    if (req.method === 'GET' && linkMatch) return link(res, linkMatch[1], linkMatch[2])
     // What the stand-in holds, for benchmarks that run it in a process of its own.
     if (req.method === 'GET' && url.pathname === '/stand-in/state') {
       return json(res, 200, { contacts: [...contacts.values()].map((contact) => contact.email_address.address), apiCalls: requests.filter((r) => r.path.startsWith('/v3/')).length, faults: faultCount, writes: Object.fromEntries(writes) })
@@ -166,12 +218,13 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
     api(req, res, url, body)
   })
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   return {
     baseUrl: origin,
     tokenUrl: `${origin}/oauth2/token`,
     requests,
+    mails,
     apiRequests: () => requests.filter((request) => request.path.startsWith('/v3/')),
     contacts,
     failNext: (count, fault, skip = 0) => {

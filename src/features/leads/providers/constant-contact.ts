@@ -1,7 +1,13 @@
 /**
  * Constant Contact v3 client behind the site's lead endpoint. Server-side only. Everything that differs between production and tests
  * (hosts, credentials, list and custom field ids, fetch, clock, token storage) comes in through the constructor.
+ *
+ * Consent to marketing email is the contact's `email_address.permission_to_send` (consent.ts, `nextPermission`): an
+ * unticked box unsubscribes (with an `opt_out_reason`); a ticked one asks the account's confirmed opt-in
+ * (`pending_confirmation`: the provider mails the confirmation), never `explicit`, and never turns an unsubscribed
+ * contact back on.
  */
+import { nextPermission, type ConsentIntent } from '../consent'
 import {
   customFieldKey,
   filledIn,
@@ -63,7 +69,7 @@ export type ConstantContactOptions = {
 /** The parts of a v3 contact this client reads and writes. */
 export type V3Contact = {
   contact_id?: string
-  email_address: { address: string; permission_to_send?: string }
+  email_address: { address: string; permission_to_send?: string; opt_out_reason?: string }
   first_name?: string
   last_name?: string
   job_title?: string
@@ -153,15 +159,15 @@ export class ConstantContactProvider implements LeadProvider {
     this.limiter = new RateLimiter(this.clock, options.requestsPerSecond)
   }
 
-  async upsert(contact: Contact): Promise<UpsertResult> {
+  async upsert(contact: Contact, consent: ConsentIntent): Promise<UpsertResult> {
     const email = primaryEmail(contact)
     if (!email) return { status: 'rejected', reason: 'The contact has no email address' }
 
     const found = await this.lookup(email)
     if ('status' in found) return found
-    if (found.contact) return this.update(found.contact, contact)
+    if (found.contact) return this.update(found.contact, contact, consent)
 
-    const created = await this.send('create', 'POST', '/v3/contacts', this.newContact(email, contact))
+    const created = await this.send('create', 'POST', '/v3/contacts', this.newContact(email, contact, consent))
     if ('headers' in created && created.status === 201) {
       return { status: 'created', contactId: String((created.data as V3Contact | null)?.contact_id ?? '') }
     }
@@ -170,7 +176,7 @@ export class ConstantContactProvider implements LeadProvider {
     // Created meanwhile by another submission: update that contact instead of making a second one.
     const again = await this.lookup(email)
     if ('status' in again) return again
-    if (again.contact) return this.update(again.contact, contact)
+    if (again.contact) return this.update(again.contact, contact, consent)
     return { status: 'retry', reason: 'The provider reports the email as taken but does not find it yet' }
   }
 
@@ -182,18 +188,18 @@ export class ConstantContactProvider implements LeadProvider {
     return { contact: Array.isArray(contacts) && contacts.length > 0 ? contacts[0] : null }
   }
 
-  private async update(existing: V3Contact, contact: Contact): Promise<UpsertResult> {
+  private async update(existing: V3Contact, contact: Contact, consent: ConsentIntent): Promise<UpsertResult> {
     const id = String(existing.contact_id ?? '')
-    const body = { ...this.merged(existing, contact), update_source: 'Contact' }
+    const body = { ...this.merged(existing, contact, consent), update_source: 'Contact' }
     const answer = await this.send('update', 'PUT', `/v3/contacts/${encodeURIComponent(id)}`, body)
     if ('headers' in answer && answer.status === 200) return { status: 'updated', contactId: id }
     return this.failure('update', answer)
   }
 
   /** POST body: the product's payload in v3 field names. */
-  private newContact(email: string, contact: Contact) {
+  private newContact(email: string, contact: Contact, consent: ConsentIntent) {
     return {
-      ...this.merged({ email_address: { address: email, permission_to_send: 'implicit' } }, contact),
+      ...this.merged({ email_address: { address: email } }, contact, consent),
       create_source: 'Contact',
     }
   }
@@ -202,9 +208,10 @@ export class ConstantContactProvider implements LeadProvider {
    * PUT body (and, from an empty contact, the POST body): v3 replaces the whole contact, so start from what the
    * provider holds (writable fields only). The submission fills what is empty (names, job title, company, work phone,
    * home country and state), adds the list, and sets each custom field the contact has no value for; nothing stored
-   * is overwritten (see `filledIn`), and other phones, addresses, lists and custom fields stay.
+   * is overwritten (see `filledIn`), and other phones, addresses, lists and custom fields stay. Consent only moves
+   * toward no: an unticked box sets the updates field to 'false' and unsubscribes.
    */
-  private merged(existing: V3Contact, contact: Contact) {
+  private merged(existing: V3Contact, contact: Contact, consent: ConsentIntent) {
     const address = contact.addresses[0]
     const phones = (existing.phone_numbers ?? []).map(({ phone_number, kind }) => ({ phone_number, kind }))
     const hasWorkPhone = phones.some((phone) => phone.kind === 'work' && phone.phone_number.trim())
@@ -219,8 +226,17 @@ export class ConstantContactProvider implements LeadProvider {
       const id = ids[customFieldKey(field.name)]
       if (id && !fields.has(id)) fields.set(id, field.value)
     }
+    const updatesField = ids[customFieldKey('custom_field_15')]
+    if (consent === 'no' && updatesField) fields.set(updatesField, 'false')
+    const stored = existing.email_address.permission_to_send
+    const permission = nextPermission(stored, consent)
+    const optedOut = permission === 'unsubscribed' && stored !== 'unsubscribed'
     return {
-      email_address: { address: existing.email_address.address, permission_to_send: existing.email_address.permission_to_send ?? 'implicit' },
+      email_address: {
+        address: existing.email_address.address,
+        permission_to_send: permission,
+        ...(optedOut ? { opt_out_reason: 'Unticked the updates box on the website form' } : {}),
+      },
       first_name: filledIn(existing.first_name, contact.first_name),
       last_name: filledIn(existing.last_name, contact.last_name),
       job_title: filledIn(existing.job_title, contact.job_title),

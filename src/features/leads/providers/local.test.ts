@@ -10,10 +10,11 @@ describe('LocalProvider', () => {
   it('creates a contact once per email, whatever its case, and a second submission overwrites nothing stored', async () => {
     const store = new MemoryContactStore()
     const provider = new LocalProvider(store)
-    const created = await provider.upsert(contactFor('Maya.Ortiz@Lakeside.example'))
+    const created = await provider.upsert(contactFor('Maya.Ortiz@Lakeside.example'), 'no')
     expect(created).toEqual({ status: 'created', contactId: expect.any(String) })
     const updated = await provider.upsert(
       contactFor(' maya.ortiz@lakeside.example ', { first_name: 'Mallory', job_title: 'Principal', work_phone: '5550000000', custom_fields: [{ name: 'custom_field_15', value: 'true' }] }),
+      'yes',
     )
     expect(updated).toEqual({ status: 'updated', contactId: (created as { contactId: string }).contactId })
     expect(store.size).toBe(1)
@@ -31,7 +32,7 @@ describe('LocalProvider', () => {
   it('adds lists and missing custom fields, and fills only empty fields', async () => {
     const store = new MemoryContactStore()
     const provider = new LocalProvider(store)
-    await provider.upsert(contactFor('lee@district.example', { company_name: '', addresses: [], custom_fields: [{ name: 'custom_field_14', value: 'true' }] }))
+    await provider.upsert(contactFor('lee@district.example', { company_name: '', addresses: [], custom_fields: [{ name: 'custom_field_14', value: 'true' }] }), 'unasked')
     await provider.upsert(
       contactFor('lee@district.example', {
         company_name: 'Harbor District',
@@ -39,15 +40,18 @@ describe('LocalProvider', () => {
         lists: [{ id: 'list-sela' }],
         custom_fields: [{ name: 'CustomField15', value: 'true' }],
       }),
+      'yes',
     )
     expect(await store.find('lee@district.example')).toMatchObject({
       company_name: 'Harbor District',
       addresses: [{ address_type: 'PERSONAL', country_code: 'CA', state_code: 'BC' }],
       lists: [{ id: 'list-ost-public-site' }, { id: 'list-sela' }],
+      // The updates field says yes only once the owner confirmed.
       custom_fields: [
         { name: 'custom_field_14', value: 'true' },
-        { name: 'CustomField15', value: 'true' },
+        { name: 'custom_field_15', value: 'false' },
       ],
+      consent: 'pending',
     })
   })
 
@@ -55,8 +59,8 @@ describe('LocalProvider', () => {
     const store = new MemoryContactStore()
     const provider = new LocalProvider(store)
     const payload = contactFor('one@school.example')
-    const one = await provider.upsert(payload)
-    const two = await provider.upsert(contactFor('two@school.example'))
+    const one = await provider.upsert(payload, 'no')
+    const two = await provider.upsert(contactFor('two@school.example'), 'no')
     expect(one).toMatchObject({ status: 'created' })
     expect(two).toMatchObject({ status: 'created' })
     expect((one as { contactId: string }).contactId).not.toBe((two as { contactId: string }).contactId)
@@ -67,7 +71,7 @@ describe('LocalProvider', () => {
   it('rejects a contact without an email', async () => {
     const store = new MemoryContactStore()
     const provider = new LocalProvider(store)
-    expect(await provider.upsert(contactFor(''))).toMatchObject({ status: 'rejected' })
+    expect(await provider.upsert(contactFor(''), 'no')).toMatchObject({ status: 'rejected' })
     expect(store.size).toBe(0)
   })
 
@@ -82,10 +86,69 @@ describe('LocalProvider', () => {
       },
       update: (contact) => inner.update(contact),
     }
-    await inner.create(contactFor('race@school.example'))
-    const result = await new LocalProvider(racing).upsert(contactFor('race@school.example', { job_title: 'Coach' }))
+    await inner.create({ ...contactFor('race@school.example'), consent: 'no' })
+    const result = await new LocalProvider(racing).upsert(contactFor('race@school.example', { job_title: 'Coach' }), 'no')
     expect(result).toMatchObject({ status: 'updated' })
     expect((await inner.find('race@school.example'))?.job_title).toBe('School Counselor')
     expect(inner.size).toBe(1)
+  })
+
+  describe('consent to updates', () => {
+    const setup = () => {
+      const store = new MemoryContactStore()
+      const mailed: string[] = []
+      const provider = new LocalProvider(store, { askToConfirm: async (email) => void mailed.push(email) })
+      const consentOf = async (email: string) => {
+        const stored = await store.find(email)
+        return { consent: stored?.consent, updates: stored?.custom_fields.find((field) => field.name === 'custom_field_15')?.value }
+      }
+      return { store, mailed, provider, consentOf }
+    }
+    const ticked = (email: string) => contactFor(email, { custom_fields: [{ name: 'custom_field_15', value: 'true' }] })
+
+    it('a stranger’s yes for a new or an existing address is pending, never yes, and mails the address once', async () => {
+      const { mailed, provider, consentOf } = setup()
+      await provider.upsert(ticked('new@school.example'), 'yes')
+      expect(await consentOf('new@school.example')).toEqual({ consent: 'pending', updates: 'false' })
+      await provider.upsert(contactFor('known@school.example'), 'no')
+      expect(await consentOf('known@school.example')).toEqual({ consent: 'no', updates: 'false' })
+      await provider.upsert(ticked('known@school.example'), 'yes')
+      await provider.upsert(ticked('known@school.example'), 'yes')
+      expect(await consentOf('known@school.example')).toEqual({ consent: 'pending', updates: 'false' })
+      expect(mailed).toEqual(['new@school.example', 'known@school.example'])
+    })
+
+    it('the confirm link makes a pending consent yes; an unticked box or the unsubscribe link withdraws it, also after yes', async () => {
+      const { provider, consentOf } = setup()
+      await provider.upsert(ticked('maya@school.example'), 'yes')
+      expect(await provider.confirm('Maya@School.example')).toBe('confirmed')
+      expect(await consentOf('maya@school.example')).toEqual({ consent: 'yes', updates: 'true' })
+      await provider.upsert(ticked('maya@school.example'), 'yes')
+      expect(await consentOf('maya@school.example')).toEqual({ consent: 'yes', updates: 'true' })
+      // The second form does not ask: consent stays.
+      await provider.upsert(contactFor('maya@school.example'), 'unasked')
+      expect((await consentOf('maya@school.example')).consent).toBe('yes')
+      await provider.upsert(contactFor('maya@school.example'), 'no')
+      expect(await consentOf('maya@school.example')).toEqual({ consent: 'no', updates: 'false' })
+      expect(await provider.confirm('maya@school.example')).toBe('withdrawn')
+      expect((await consentOf('maya@school.example')).consent).toBe('no')
+
+      await provider.upsert(ticked('lee@school.example'), 'yes')
+      await provider.unsubscribe('lee@school.example')
+      expect(await consentOf('lee@school.example')).toEqual({ consent: 'no', updates: 'false' })
+      expect(await provider.confirm('lee@school.example')).toBe('withdrawn')
+      expect(await provider.confirm('nobody@school.example')).toBe('unknown')
+      await provider.unsubscribe('nobody@school.example')
+    })
+
+    it('a failed mail stores nothing, so the delivery is tried again', async () => {
+      const store = new MemoryContactStore()
+      const provider = new LocalProvider(store, { askToConfirm: () => Promise.reject(new Error('mail server down')) })
+      expect(await provider.upsert(ticked('maya@school.example'), 'yes')).toEqual({ status: 'retry', reason: 'The confirmation mail could not be sent' })
+      expect(store.size).toBe(0)
+      await new LocalProvider(store).upsert(contactFor('maya@school.example'), 'no')
+      expect(await new LocalProvider(store, { askToConfirm: () => Promise.reject(new Error('down')) }).upsert(ticked('maya@school.example'), 'yes')).toMatchObject({ status: 'retry' })
+      expect((await store.find('maya@school.example'))?.consent).toBe('no')
+    })
   })
 })

@@ -1,46 +1,99 @@
 /**
  * The site's own lead provider (LEAD_PROVIDER=local): contacts kept in a store, one per email (case-insensitive),
- * with the same created / updated semantics as the email-marketing provider. Nothing leaves the server. The site
- * keeps them in the Contacts collection (server/payload-stores.ts); tests use the memory store.
+ * with the same created / updated semantics as the email-marketing provider. Nothing leaves the server but the
+ * consent mail. The site keeps them in the Contacts collection (server/provider.ts); tests use the memory store.
+ *
+ * Consent to marketing email (consent.ts): an unticked box sets it to no; a ticked one makes it pending and mails
+ * the address a confirmation (confirm and unsubscribe links); only that mail's confirm link makes it yes. The
+ * updates custom field says yes only when consent is yes.
  */
-import { filledIn, primaryEmail, withList, withNewCustomFields, type Contact, type LeadProvider, type UpsertResult } from './types'
+import { CUSTOM_FIELDS } from '../contact'
+import { nextConsent, type ConsentIntent, type ConsentState } from '../consent'
+import { customFieldKey, filledIn, primaryEmail, withCustomFields, withList, withNewCustomFields, type Contact, type LeadProvider, type UpsertResult } from './types'
 
-export type StoredContact = Contact & { id: string }
+export type StoredContact = Contact & { id: string; consent: ConsentState }
 
 /** Where the local provider keeps contacts. `create` throws `ContactExists` when the email is taken meanwhile. */
 export interface ContactStore {
   find(email: string): Promise<StoredContact | null>
-  create(contact: Contact): Promise<StoredContact>
+  create(contact: Omit<StoredContact, 'id'>): Promise<StoredContact>
   update(contact: StoredContact): Promise<void>
+}
+
+/** Sends the owner of an address the mail that asks to confirm consent (a confirm and an unsubscribe link). */
+export interface ConsentMailer {
+  askToConfirm(email: string): Promise<void>
 }
 
 export class ContactExists extends Error {}
 
-export class LocalProvider implements LeadProvider {
-  constructor(private readonly store: ContactStore = new MemoryContactStore()) {}
+const MAIL_RETRY: UpsertResult = { status: 'retry', reason: 'The confirmation mail could not be sent' }
 
-  async upsert(contact: Contact): Promise<UpsertResult> {
+export type ConfirmOutcome = 'confirmed' | 'already confirmed' | 'withdrawn' | 'unknown'
+
+export class LocalProvider implements LeadProvider {
+  constructor(
+    private readonly store: ContactStore = new MemoryContactStore(),
+    private readonly mailer: ConsentMailer = { askToConfirm: async () => undefined },
+  ) {}
+
+  async upsert(contact: Contact, consent: ConsentIntent): Promise<UpsertResult> {
     const email = primaryEmail(contact).toLowerCase()
     if (!email) return { status: 'rejected', reason: 'The contact has no email address' }
     const normalized = { ...contact, email_addresses: [{ email_address: email }] }
     const existing = await this.store.find(email)
-    if (existing) return this.update(existing, normalized)
+    if (existing) return this.update(existing, normalized, consent)
     try {
-      const created = await this.store.create(normalized)
+      const state = nextConsent(null, consent)
+      // The mail goes out before the pending state is stored: a failure is retried with the delivery.
+      if (state === 'pending' && !(await this.mailed(email))) return MAIL_RETRY
+      const created = await this.store.create(withConsent({ ...normalized, consent: state }))
       return { status: 'created', contactId: created.id }
     } catch (error) {
       // Created meanwhile by another delivery of the same email: update that contact instead.
       if (!(error instanceof ContactExists)) throw error
       const again = await this.store.find(email)
       if (!again) throw error
-      return this.update(again, normalized)
+      return this.update(again, normalized, consent)
     }
   }
 
-  private async update(existing: StoredContact, contact: Contact): Promise<UpsertResult> {
-    await this.store.update(merge(existing, contact))
+  /** The owner's confirm link: a pending consent becomes yes; a withdrawn one stays no. */
+  async confirm(email: string): Promise<ConfirmOutcome> {
+    const stored = await this.store.find(email.toLowerCase())
+    if (!stored) return 'unknown'
+    if (stored.consent === 'yes') return 'already confirmed'
+    if (stored.consent !== 'pending') return 'withdrawn'
+    await this.store.update(withConsent({ ...stored, consent: 'yes' }))
+    return 'confirmed'
+  }
+
+  /** The unsubscribe link: consent becomes no (nothing to do for an unknown address). */
+  async unsubscribe(email: string): Promise<void> {
+    const stored = await this.store.find(email.toLowerCase())
+    if (stored && stored.consent !== 'no') await this.store.update(withConsent({ ...stored, consent: 'no' }))
+  }
+
+  private async mailed(email: string): Promise<boolean> {
+    return this.mailer.askToConfirm(email).then(
+      () => true,
+      () => false,
+    )
+  }
+
+  private async update(existing: StoredContact, contact: Contact, consent: ConsentIntent): Promise<UpsertResult> {
+    const state = nextConsent(existing.consent, consent)
+    if (state === 'pending' && existing.consent !== 'pending' && !(await this.mailed(primaryEmail(existing)))) return MAIL_RETRY
+    await this.store.update(withConsent({ ...merge(existing, contact), consent: state }))
     return { status: 'updated', contactId: existing.id }
   }
+}
+
+/** The updates custom field as the consent says: 'true' only once confirmed. */
+function withConsent<C extends Contact & { consent: ConsentState }>(contact: C): C {
+  const field = contact.custom_fields.find((entry) => customFieldKey(entry.name) === customFieldKey(CUSTOM_FIELDS.sendUpdates.create))
+  const value = String(contact.consent === 'yes')
+  return { ...contact, custom_fields: withCustomFields(contact.custom_fields, [{ name: field?.name ?? CUSTOM_FIELDS.sendUpdates.create, value }]) }
 }
 
 /** Contacts in memory, for tests. */
@@ -53,10 +106,10 @@ export class MemoryContactStore implements ContactStore {
     return stored ? structuredClone(stored) : null
   }
 
-  async create(contact: Contact) {
+  async create(contact: Omit<StoredContact, 'id'>) {
     const email = primaryEmail(contact)
     if (this.contacts.has(email)) throw new ContactExists(email)
-    const stored = { ...structuredClone(contact), id: `local-${this.nextId++}` }
+    const stored: StoredContact = { ...structuredClone(contact), id: `local-${this.nextId++}` }
     this.contacts.set(email, stored)
     return structuredClone(stored)
   }

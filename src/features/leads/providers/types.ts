@@ -2,6 +2,7 @@
  * The contact an interest form sends to the email-marketing provider, and the
  * provider contract the site's lead endpoint talks to. Server-side only: client modules never import providers.
  */
+import type { ConsentIntent } from '../consent'
 
 export type ContactEmail = { email_address: string }
 
@@ -35,8 +36,11 @@ export type UpsertRejected = { status: 'rejected'; reason: string }
 export type UpsertResult = UpsertSuccess | UpsertRetry | UpsertRejected
 
 export interface LeadProvider {
-  /** Creates the contact, or updates the one with the same email. Resolves with the outcome; never throws for HTTP outcomes. */
-  upsert(contact: Contact): Promise<UpsertResult>
+  /**
+   * Creates the contact, or updates the one with the same email, with what the submission says about consent to
+   * marketing email (consent.ts). Resolves with the outcome; never throws for HTTP outcomes.
+   */
+  upsert(contact: Contact, consent: ConsentIntent): Promise<UpsertResult>
 }
 
 /** Where providers report failed calls (console on the server; a recorder in tests). */

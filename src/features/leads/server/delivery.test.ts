@@ -59,7 +59,7 @@ const submission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
 
 /** A provider answering with the given outcomes in turn, then delegating to a local one. */
 const flaky = (outcomes: UpsertResult[], inner = new LocalProvider()): LeadProvider => ({
-  upsert: async (contact) => outcomes.shift() ?? inner.upsert(contact),
+  upsert: async (contact, consent) => outcomes.shift() ?? inner.upsert(contact, consent),
 })
 
 let cms: ReturnType<typeof fakeCms>
@@ -126,6 +126,26 @@ describe('delivering', () => {
     expect(await deliverSubmission(cms.payload, '1', { provider: flaky([{ status: 'rejected', reason: 'HTTP 400: invalid email' }]), listId: 'l', now })).toBe('rejected')
     expect(cms.docs.get('1')).toMatchObject({ deliveryStatus: 'rejected', lastError: 'HTTP 400: invalid email' })
     expect(cms.jobs).toHaveLength(1)
+  })
+
+  it('tells the provider what the form says about updates: ticked, unticked, or not asked by the second form', async () => {
+    const said: string[] = []
+    const provider: LeadProvider = {
+      upsert: async (_contact, consent) => {
+        said.push(consent)
+        return { status: 'created', contactId: 'c' }
+      },
+    }
+    const forms = [
+      submission({ form: { ...submission().form, sendUpdates: true } }),
+      submission({ submissionId: 'c0ffee00-0000-4000-8000-000000000002' }),
+      submission({ kind: 'second', submissionId: 'c0ffee00-0000-4000-8000-000000000003' }),
+    ]
+    for (const [index, form] of forms.entries()) {
+      await storeSubmission(cms.payload, form)
+      await deliverSubmission(cms.payload, String(index + 1), { provider, listId: 'l', now })
+    }
+    expect(said).toEqual(['yes', 'no', 'unasked'])
   })
 
   it('does nothing for a submission that no longer exists', async () => {

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { LeadSubmission } from '@/payload-types'
+import { consentIntent } from '../consent'
 import { contactPayload } from '../contact'
 import type { LeadProvider } from '../providers/types'
 import type { InterestForm, InterestFormKind } from '../validation'
@@ -119,7 +120,7 @@ export async function deliverSubmission(
   if (!doc) return 'missing'
   if (doc.deliveryStatus !== 'pending') return 'done already'
 
-  const result = await provider.upsert(contactPayload(storedForm(doc), listId))
+  const result = await provider.upsert(contactPayload(storedForm(doc), listId), consentIntent(doc.form, Boolean(doc.sendUpdates)))
   const attempts = (doc.attempts ?? 0) + 1
   const update = (data: Partial<LeadSubmission>) =>
     payload.update({ collection: 'lead-submissions', id: doc.id, overrideAccess: true, depth: 0, data: { attempts, ...data } })

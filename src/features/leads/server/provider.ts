@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import type { Contact as ContactDoc } from '@/payload-types'
 import { env } from '@/server/env'
 import { ConstantContactProvider, type OAuthTokens, type TokenStore } from '../providers/constant-contact'
+import { consentMailer } from './consent-mail'
 import { ContactExists, LocalProvider, type ContactStore, type StoredContact } from '../providers/local'
 import { primaryEmail, type LeadProvider } from '../providers/types'
 
@@ -39,9 +40,12 @@ export function leadProvider(payload: Payload): LeadProvider {
           requestsPerSecond: env.CONSTANT_CONTACT_REQUESTS_PER_SECOND,
           timeoutMs: env.CONSTANT_CONTACT_TIMEOUT_MS,
         })
-      : new LocalProvider(payloadContactStore(payload))
+      : localProvider(payload)
   return provider
 }
+
+/** The local provider over the Contacts collection, mailing consent confirmations through the CMS. */
+export const localProvider = (payload: Payload) => new LocalProvider(payloadContactStore(payload), consentMailer(payload, env.SITE_URL, env.PAYLOAD_SECRET))
 
 /** The stored token pair; before the first refresh, the configured refresh token with no access token. */
 export function payloadTokenStore(payload: Payload, initialRefreshToken: string): TokenStore {
@@ -87,6 +91,7 @@ export function payloadContactStore(payload: Payload): ContactStore {
 }
 
 const toDoc = (contact: StoredContact | Omit<StoredContact, 'id'>) => ({
+  consent: contact.consent,
   email: primaryEmail(contact).toLowerCase(),
   firstName: contact.first_name,
   lastName: contact.last_name,
@@ -111,4 +116,5 @@ const fromDoc = (doc: ContactDoc): StoredContact => ({
   addresses: jsonList(doc.addresses),
   lists: jsonList(doc.lists),
   custom_fields: jsonList(doc.customFields),
+  consent: doc.consent ?? 'no',
 })
