@@ -23,6 +23,11 @@ export function forgetRecentPages() {
   for (const forget of listeners) forget()
 }
 
+/** Calls `forget` whenever the burst caches forget their pages: any revalidation here, or announced by another instance. */
+export function whenForgetting(forget) {
+  listeners.add(forget)
+}
+
 /**
  * Revalidations announced by other instances through Redis (src/page-cache-handler.mjs announces them) empty this
  * process's burst caches too. Without REDIS_URL nothing listens. Returns the channel, to close with the server.
