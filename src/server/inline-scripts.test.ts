@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 
 import compression from 'compression'
 
@@ -28,6 +30,30 @@ describe('inlineScriptHashes', () => {
     const html = '<script>self.__next_f.push([1,"a"])</script><script>alert(document.cookie)</script><script type="module">import("/x.js")</script>'
     expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"a"])')])
     expect(refusedInlineScripts(html)).toEqual(['alert(document.cookie)', 'import("/x.js")'])
+  })
+})
+
+/** Pages as the production server sent them: a site page (the 404 page, its scripts moved after the first paint) and the admin's login. */
+const REAL_PAGES = ['not-found-page.html', 'admin-login-page.html'].map((name) => fs.readFileSync(path.join(__dirname, '../../tests/support/pages', name), 'utf8'))
+const inlineBodies = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])
+
+describe('real pages', () => {
+  it('gives every inline script of a real page a hash', () => {
+    for (const html of REAL_PAGES) {
+      expect(inlineBodies(html).length).toBeGreaterThan(2)
+      expect(refusedInlineScripts(html)).toEqual([])
+      expect(inlineScriptHashes(html)).toEqual([...new Set(inlineBodies(html).map(sha))])
+    }
+  })
+
+  it('gives no hash to a script injected into a real page, whatever it imitates', () => {
+    const html = REAL_PAGES[0]
+    const [bootstrap, data] = inlineBodies(html)
+    for (const injected of [`${data};alert(1)`, `${bootstrap};alert(1)`, data.replace(/^self\.__next_f\.push\(\[1,/, 'self.__next_f.push([1,alert(1),'), 'alert(1)']) {
+      const page = html.replace('</body>', `<script>${injected}</script></body>`)
+      expect(inlineScriptHashes(page)).toEqual(inlineScriptHashes(html))
+      expect(refusedInlineScripts(page)).toEqual([injected.length > 80 ? `${injected.slice(0, 80)}…` : injected])
+    }
   })
 })
 
