@@ -49,7 +49,7 @@ const buildIdOf = (serverDistDir) => {
   }
 }
 
-const FILTERED_KEY = /^\/next\/filtered\//
+const FILTERED_KEY = /\/next\/filtered\//
 export const FILTERED_PAGES = 100
 const FILTERED = Symbol.for('sel-site.filtered-pages')
 

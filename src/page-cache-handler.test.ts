@@ -82,7 +82,7 @@ it.each([
     process.env.REDIS_URL = redis.url
     await waitFor(() => Boolean(sharedRedis()?.isReady))
   }
-  const key = (n: number) => `/next/filtered/bpu/sets-${shared ? 'shared' : 'disk'}-${n}`
+  const key = (n: number) => `/route-cache/APP_PAGE/0a1b/$/next/filtered/bpu/sets-${shared ? 'shared' : 'disk'}-${n}`
   await handler().set(key(0), page(200), context)
   await handler().set(key(1), page(200), context)
   expect((await handler().get(key(0), context))?.value.html).toBe('<p>200</p>')
