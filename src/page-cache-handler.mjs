@@ -7,12 +7,17 @@
  * Without REDIS_URL this is Next's own file-system cache. With REDIS_URL the entries and the revalidations live in
  * Redis, shared by every instance (src/server/redis-page-cache.mjs), and a revalidation is announced to the other
  * instances so they forget their recently sent pages too. The build always uses the file system.
+ *
+ * A page rendered for a set of list filters (src/app/(site)/next/filtered, one entry per page and set of filters:
+ * millions of sets are possible) is kept in this process's memory only, the `FILTERED_PAGES` used last, never on
+ * disk or in Redis, so requests for every combination cannot fill either; any revalidation, here or announced by
+ * another instance, forgets them all.
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { forgetRecentPages } from './server/burst-cache.mjs'
+import { forgetRecentPages, whenForgetting } from './server/burst-cache.mjs'
 import { createRedisPageCache } from './server/redis-page-cache.mjs'
 import { revalidationChannel, sharedRedis } from './server/redis.mjs'
 
@@ -44,6 +49,20 @@ const buildIdOf = (serverDistDir) => {
   }
 }
 
+const FILTERED_KEY = /\/next\/filtered\//
+export const FILTERED_PAGES = 100
+const FILTERED = Symbol.for('sel-site.filtered-pages')
+
+/** The process's filtered pages, by key, the one used last at the end. */
+function filteredPages() {
+  if (!globalThis[FILTERED]) {
+    const pages = new Map()
+    whenForgetting(() => pages.clear())
+    globalThis[FILTERED] = pages
+  }
+  return globalThis[FILTERED]
+}
+
 export default class PageCacheHandler extends FileSystemCache {
   constructor(ctx) {
     const shared = sharedPageCache(ctx.serverDistDir)
@@ -53,11 +72,27 @@ export default class PageCacheHandler extends FileSystemCache {
   }
 
   async get(key, ctx) {
+    if (FILTERED_KEY.test(key)) {
+      const pages = filteredPages()
+      const entry = pages.get(key)
+      if (!entry) return null
+      pages.delete(key)
+      pages.set(key, entry)
+      return entry
+    }
     return this.shared ? this.shared.get(key, ctx) : super.get(key, ctx)
   }
 
   async set(key, data, ctx) {
     if (data && data.kind === 'APP_PAGE' && typeof data.status === 'number' && data.status !== 200) return
+    if (FILTERED_KEY.test(key)) {
+      const pages = filteredPages()
+      pages.delete(key)
+      if (!data) return
+      pages.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl })
+      if (pages.size > FILTERED_PAGES) pages.delete(pages.keys().next().value)
+      return
+    }
     return this.shared ? this.shared.set(key, data, ctx) : super.set(key, data, ctx)
   }
 

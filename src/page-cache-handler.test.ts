@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startRedis } from '../scripts/cluster/redis.mjs'
-import PageCacheHandler from './page-cache-handler.mjs'
+import PageCacheHandler, { FILTERED_PAGES } from './page-cache-handler.mjs'
 import { closeSharedRedis, revalidationChannel, sharedRedis } from './server/redis.mjs'
 
 const { nodeFs } = createRequire(import.meta.url)('next/dist/server/lib/node-fs-methods.js')
@@ -72,4 +72,26 @@ it('announces a revalidation to the other instances, which forget their recently
   await handler().revalidateTag(['page:/x'], { expire: 0 })
   await waitFor(() => forgotten > 0)
   elsewhere.close()
+})
+
+it.each([
+  ['without REDIS_URL', false],
+  ['with REDIS_URL', true],
+])('keeps pages rendered for list filters in memory only, the ones used last, until a revalidation (%s)', async (_, shared) => {
+  if (shared) {
+    process.env.REDIS_URL = redis.url
+    await waitFor(() => Boolean(sharedRedis()?.isReady))
+  }
+  const key = (n: number) => `/route-cache/APP_PAGE/0a1b/$/next/filtered/bpu/sets-${shared ? 'shared' : 'disk'}-${n}`
+  await handler().set(key(0), page(200), context)
+  await handler().set(key(1), page(200), context)
+  expect((await handler().get(key(0), context))?.value.html).toBe('<p>200</p>')
+  expect(fs.existsSync(path.join(distDir, 'server', `${key(0)}.html`))).toBe(false)
+  if (shared) expect(await sharedRedis()!.keys('*sets-shared*')).toEqual([])
+  // Key 0 was used last: filling the memory drops key 1 first.
+  for (let n = 2; n <= FILTERED_PAGES; n += 1) await handler().set(key(n), page(200), context)
+  expect(await handler().get(key(1), context)).toBeNull()
+  expect(await handler().get(key(0), context)).not.toBeNull()
+  await handler().revalidateTag(['page:/x'], {})
+  expect(await handler().get(key(0), context)).toBeNull()
 })

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { contentSecurityPolicy } from '@/server/csp'
 import { env } from '@/server/env'
+import { filterQuery, filterSegment, selectedFilters } from '@/features/lesson-samples/filters'
 import { canonicalPathname, LIST_FILTER_PARAM, safeDecode } from '@/lib/paths'
 import { hasUndecodableSegment, isOptimizableImageAddress, isValidHost } from '@/server/request-checks'
 
@@ -11,7 +12,7 @@ const notPages = /^\/(?:api|admin|_next|next|files|video-thumbnail|__test__)(?:\
 /** A fixed address that renders the 404 page (src/app/(site)/next/no-page). */
 const NO_PAGE = '/next/no-page'
 
-/** Where a page whose address filters a list is rendered for its request (src/app/(site)/next/filtered). */
+/** Where a page whose address filters a list is rendered, once per set of filters (src/app/(site)/next/filtered). */
 const FILTERED = '/next/filtered'
 
 const policy = contentSecurityPolicy(env.policyHosts, { development: process.env.NODE_ENV === 'development' })
@@ -88,7 +89,16 @@ async function route(request: NextRequest) {
   const target = new URL(address)
   if (requested === canonical) {
     if (!searchParams.has(LIST_FILTER_PARAM)) return NextResponse.next()
-    target.pathname = FILTERED + (pathname === '/' ? '' : pathname)
+    // One address per set of known filters, in the panel's order; any other spelling is sent there.
+    const filters = selectedFilters(searchParams)
+    const query = new URLSearchParams(searchParams)
+    query.delete('_rsc') // Next's own marker of a client navigation's request
+    if (`?${query}` !== filterQuery(filters)) {
+      target.search = filterQuery(filters)
+      return NextResponse.redirect(target, 308)
+    }
+    target.pathname = `${FILTERED}/${filterSegment(filters)}${pathname === '/' ? '' : pathname}`
+    target.search = ''
     return NextResponse.rewrite(target)
   }
   target.pathname = canonical.split('/').map(encodeURIComponent).join('/')

@@ -9,8 +9,9 @@ import { revalidationChannel } from './redis.mjs'
  * edit is never held back; a page's time-based refresh comes at most a second later.
  *
  * Only plain page visits are answered: GET or HEAD, no query, no client-navigation, prefetch or server-action
- * header, no draft-mode cookie. Only pages answered 200 that any cache may keep (`s-maxage`) and that set no cookie
- * are remembered, by host and path, at most `maxPages` of them (the one remembered first goes first).
+ * header, no draft-mode cookie. Only pages answered 200, and the 404 page (a burst of requests for a missing address
+ * costs a render each otherwise), that any cache may keep (`s-maxage`) and that set no cookie are remembered, by host
+ * and path, at most `maxPages` of them (the one remembered first goes first).
  */
 
 /** Forget-listeners of every burst cache in this process; global, so the page cache handler reaches them whatever module copy it loads. */
@@ -20,6 +21,11 @@ const listeners = (globalThis[LISTENERS] ??= new Set())
 /** Called when Next revalidates a tag or path (src/page-cache-handler.mjs): every burst cache forgets its pages. */
 export function forgetRecentPages() {
   for (const forget of listeners) forget()
+}
+
+/** Calls `forget` whenever the burst caches forget their pages: any revalidation here, or announced by another instance. */
+export function whenForgetting(forget) {
+  listeners.add(forget)
 }
 
 /**
@@ -45,6 +51,9 @@ function keyOf(req) {
   return `${req.headers.host ?? ''} ${req.url}`
 }
 
+/** A published page, and the 404 page. */
+const REMEMBERED_STATUS = new Set([200, 404])
+
 const publicForCaches = (cacheControl) => /\bs-maxage=\d*[1-9]/i.test(String(cacheControl ?? '')) && !/\b(private|no-store)\b/i.test(String(cacheControl))
 
 export function createBurstCache({ ttlMs = 1000, maxPages = 200, now = () => Date.now() } = {}) {
@@ -56,11 +65,11 @@ export function createBurstCache({ ttlMs = 1000, maxPages = 200, now = () => Dat
     /** Remembers a finished page (hashInlineScripts' `onPage`), when the request and the answer qualify. */
     remember(res, entry) {
       const key = keyOf(res.req)
-      if (key === null || res.req.method !== 'GET' || res.statusCode !== 200) return
+      if (key === null || res.req.method !== 'GET' || !REMEMBERED_STATUS.has(res.statusCode)) return
       if (!publicForCaches(res.getHeader('cache-control')) || res.hasHeader('set-cookie')) return
       const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name))
       pages.delete(key)
-      pages.set(key, { headers, entry, until: now() + ttlMs })
+      pages.set(key, { status: res.statusCode, headers, entry, until: now() + ttlMs })
       if (pages.size > maxPages) pages.delete(pages.keys().next().value)
     },
     /** Sends the remembered page for this request and returns true, or returns false when there is none. */
@@ -72,7 +81,7 @@ export function createBurstCache({ ttlMs = 1000, maxPages = 200, now = () => Dat
         pages.delete(key)
         return false
       }
-      res.statusCode = 200
+      res.statusCode = page.status
       for (const [name, value] of page.headers) res.setHeader(name, value)
       // Sent from a cache without rendering, whatever Next said of the first answer.
       if (res.hasHeader('x-nextjs-cache')) res.setHeader('x-nextjs-cache', 'HIT')

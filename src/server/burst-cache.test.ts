@@ -40,7 +40,7 @@ const page = (cacheControl = PUBLISHED) => (req: http.IncomingMessage, res: http
   res.setHeader('cache-control', cacheControl)
   res.setHeader('x-frame-options', 'SAMEORIGIN')
   res.setHeader('x-nextjs-cache', 'MISS')
-  res.end(`<!doctype html><html><body><h1>${req.url} v${version}</h1><script>boot()</script>${' '.repeat(2000)}</body></html>`)
+  res.end(`<!doctype html><html><body><h1>${req.url} v${version}</h1><script>self.__next_f.push([1,"boot"])</script>${' '.repeat(2000)}</body></html>`)
 }
 
 beforeEach(() => {
@@ -141,10 +141,10 @@ describe('the burst cache', () => {
     }
   })
 
-  it('remembers only published pages answered 200 that set no cookie', async () => {
+  it('remembers only published pages answered 200 or 404 that set no cookie', async () => {
     const privatePage = await serve(page('private, no-cache, no-store'))
-    const missing = await serve((req, res) => {
-      res.statusCode = 404
+    const failed = await serve((req, res) => {
+      res.statusCode = 500
       page()(req, res)
     })
     const withCookie = await serve((req, res) => {
@@ -152,13 +152,36 @@ describe('the burst cache', () => {
       page()(req, res)
     })
     try {
-      for (const server of [privatePage, missing, withCookie]) {
+      for (const server of [privatePage, failed, withCookie]) {
         await fetch(`${server.url}/faq`)
         await fetch(`${server.url}/faq`)
         expect(server.rendered).toEqual(['/faq', '/faq'])
       }
     } finally {
-      await Promise.all([privatePage.close(), missing.close(), withCookie.close()])
+      await Promise.all([privatePage.close(), failed.close(), withCookie.close()])
+    }
+  })
+
+  it('sends the 404 page of a missing address again from memory for one second, still as a 404', async () => {
+    const missing = await serve((req, res) => {
+      res.statusCode = 404
+      page('public, max-age=0, s-maxage=60')(req, res)
+    })
+    try {
+      const first = await fetch(`${missing.url}/no-such-page`)
+      version = 2
+      const again = await fetch(`${missing.url}/no-such-page`)
+      expect([first.status, again.status]).toEqual([404, 404])
+      expect(await again.text()).toBe(await first.text())
+      expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+      // A draft-mode visit is never answered from memory.
+      await fetch(`${missing.url}/no-such-page`, { headers: { cookie: '__prerender_bypass=abc' } })
+      expect(missing.rendered).toEqual(['/no-such-page', '/no-such-page'])
+      missing.advance(1000)
+      expect(await (await fetch(`${missing.url}/no-such-page`)).text()).toContain('v2')
+      expect(missing.rendered).toEqual(['/no-such-page', '/no-such-page', '/no-such-page'])
+    } finally {
+      await missing.close()
     }
   })
 

@@ -1,28 +1,46 @@
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 
+import { isFrameworkScript } from './framework-scripts.mjs'
 import { loadScriptsAfterPaint } from './scripts-after-paint.mjs'
 
 /**
  * Hash-based content security policy for inline scripts.
  *
  * Published pages are rendered once and served from the page cache, so they cannot carry a per-request nonce. Each
- * HTML answer instead lists the SHA-256 of every inline script it contains in its `script-src` directive: the
- * browser runs exactly those scripts (Next's page data and bootstrap) and nothing injected into the page.
+ * HTML answer instead lists in its `script-src` directive the SHA-256 of each inline script it contains that the
+ * framework writes (src/server/framework-scripts.mjs: Next's page data, React's streaming runtime, the site's script
+ * loader), recognised by its whole text: the browser runs those and refuses any other inline script, an injected one
+ * included. An inline script that is not recognised is logged: an injection, or a framework upgrade that changed
+ * what it writes.
  */
 
 /** Inline scripts the browser executes: no `src`, and a JavaScript type (or none). JSON data blocks are not run. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)script|module)[^"'\s>]+/i
 
-/** `'sha256-…'` sources for every executable inline script of an HTML document, without repeats, in order. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set()
+/** The executable inline scripts of an HTML document, in order, as { body, framework }. */
+function inlineScripts(html) {
+  const found = []
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    found.push({ body, framework: isFrameworkScript(body) })
   }
-  return [...hashes]
+  return found
+}
+
+const hashOf = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
+
+/** `'sha256-…'` sources for the framework's executable inline scripts of an HTML document, without repeats, in order. */
+export function inlineScriptHashes(html) {
+  return [...new Set(inlineScripts(html).filter((script) => script.framework).map((script) => hashOf(script.body)))]
+}
+
+/** The beginnings of the executable inline scripts that get no hash (the browser refuses them), for the log. */
+export function refusedInlineScripts(html) {
+  return inlineScripts(html)
+    .filter((script) => !script.framework)
+    .map((script) => (script.body.length > 80 ? `${script.body.slice(0, 80)}…` : script.body))
 }
 
 /** The policy with `sources` added to its `script-src` directive (which must exist: a policy without one is kept). */
@@ -76,6 +94,8 @@ function finished(rendered, { afterPaint }) {
   else {
     const html = afterPaint ? loadScriptsAfterPaint(rendered.toString('utf8')) : rendered.toString('utf8')
     entry = { etag: `W/"${key.slice(0, 27)}"`, body: Buffer.from(html), sources: inlineScriptHashes(html), encoded: new Map() }
+    const refused = refusedInlineScripts(html)
+    if (refused.length > 0) console.error(`An HTML answer holds inline scripts the framework does not write; browsers will refuse them: ${JSON.stringify(refused)}`)
   }
   recent.set(kept, entry)
   if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value)

@@ -1,26 +1,117 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 
 import compression from 'compression'
 
-import { addScriptSources, hashInlineScripts, inlineScriptHashes, pickEncoding } from './inline-scripts.mjs'
+import { isFrameworkScript, REACT_RUNTIME } from './framework-scripts.mjs'
+import { addScriptSources, hashInlineScripts, inlineScriptHashes, pickEncoding, refusedInlineScripts } from './inline-scripts.mjs'
 import { loadScriptsAfterPaint } from './scripts-after-paint.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 describe('inlineScriptHashes', () => {
-  it('hashes each executable inline script once and skips external scripts and data blocks', () => {
+  it("hashes each of the framework's inline scripts once and skips external scripts and data blocks", () => {
     const html = [
-      '<script>self.__next_f.push([0])</script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
       '<script src="/_next/static/chunks/main.js" async></script>',
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
-      '<script type="module">import("/x.js")</script>',
-      '<SCRIPT>self.__next_f.push([0])</SCRIPT>',
-      '<script>é “quoted”</script>',
+      '<SCRIPT>(self.__next_f=self.__next_f||[]).push([0])</SCRIPT>',
+      '<script>self.__next_f.push([1,"é “quoted” \\u003c/script\\u003e"])</script>',
     ].join('')
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([0])'), sha('import("/x.js")'), sha('é “quoted”')])
+    expect(inlineScriptHashes(html)).toEqual([sha('(self.__next_f=self.__next_f||[]).push([0])'), sha('self.__next_f.push([1,"é “quoted” \\u003c/script\\u003e"])')])
+    expect(refusedInlineScripts(html)).toEqual([])
+  })
+
+  it('gives no hash to any other inline script, and names it for the log', () => {
+    const html = '<script>self.__next_f.push([1,"a"])</script><script>alert(document.cookie)</script><script type="module">import("/x.js")</script>'
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"a"])')])
+    expect(refusedInlineScripts(html)).toEqual(['alert(document.cookie)', 'import("/x.js")'])
+  })
+})
+
+/** Pages as the production server sent them: a site page (the 404 page, its scripts moved after the first paint) and the admin's login. */
+const REAL_PAGES = ['not-found-page.html', 'admin-login-page.html'].map((name) => fs.readFileSync(path.join(__dirname, '../../tests/support/pages', name), 'utf8'))
+const inlineBodies = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])
+
+describe('real pages', () => {
+  it('gives every inline script of a real page a hash', () => {
+    for (const html of REAL_PAGES) {
+      expect(inlineBodies(html).length).toBeGreaterThan(2)
+      expect(refusedInlineScripts(html)).toEqual([])
+      expect(inlineScriptHashes(html)).toEqual([...new Set(inlineBodies(html).map(sha))])
+    }
+  })
+
+  it('gives no hash to a script injected into a real page, whatever it imitates', () => {
+    const html = REAL_PAGES[0]
+    const [bootstrap, data] = inlineBodies(html)
+    for (const injected of [`${data};alert(1)`, `${bootstrap};alert(1)`, data.replace(/^self\.__next_f\.push\(\[1,/, 'self.__next_f.push([1,alert(1),'), 'alert(1)']) {
+      const page = html.replace('</body>', `<script>${injected}</script></body>`)
+      expect(inlineScriptHashes(page)).toEqual(inlineScriptHashes(html))
+      expect(refusedInlineScripts(page)).toEqual([injected.length > 80 ? `${injected.slice(0, 80)}…` : injected])
+    }
+  })
+})
+
+describe('isFrameworkScript', () => {
+  const loaderOf = (html: string) => html.match(/<script>([^<]*)<\/script><\/body>/)?.[1] ?? ''
+  const loader = loaderOf(loadScriptsAfterPaint('<html><head><script src="/_next/static/chunks/app/(site)/%5B%5B...path%5D%5D/page-4.js" async=""></script></head><body></body></html>'))
+
+  it("recognises Next's page data, React's streaming runtime and the site's script loader", () => {
+    for (const body of [
+      '(self.__next_f=self.__next_f||[]).push([0])',
+      '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,{"form":["state",1,null,true]}])',
+      'self.__next_f.push([1,"0:{\\"P\\":null,\\"b\\":\\"x\\"}\\n"])',
+      'self.__next_f.push([3,"AAEC/w=="])',
+      REACT_RUNTIME[0],
+      `${REACT_RUNTIME[2]}$RC("B:0","S:0")`,
+      '$RC("B:1","S:1")',
+      `${REACT_RUNTIME[3]}$RR("B:2","S:2",[["/_next/static/css/a.css","high",{"crossOrigin":""}]])`,
+      `${REACT_RUNTIME[4]};$RX("B:3",null,"message")`,
+      REACT_RUNTIME[5],
+      loader,
+    ])
+      expect(isFrameworkScript(body), body.slice(0, 60)).toBe(true)
+  })
+
+  it('refuses code added to, or dressed up as, one of them', () => {
+    const hostile = [
+      'alert(1)',
+      '',
+      'self.__next_f.push([1,"a"]);alert(1)',
+      'self.__next_f.push([1,"a"]),alert(1)',
+      'self.__next_f.push([1,"a"])\nalert(1)',
+      'alert(1);self.__next_f.push([1,"a"])',
+      'self.__next_f.push([1,alert(1)])',
+      'self.__next_f.push([1,"a"+alert(1)])',
+      'self.__next_f.push([1,"a"],alert(1))',
+      'self.__next_f.push([1,`${alert(1)}`])',
+      'self.__next_f.push(["1","a"])',
+      'self.__next_f.push({"0":1})',
+      'self.__next_f.push([1,"a"])//',
+      'self.__next_f.push([1,"a\\x22]);alert(1);//"])',
+      'self.__next_f.push([1,"a"]);self.__next_f.push([1,"b"])',
+      '(self.__next_f=self.__next_f||[]).push([0]);alert(1)',
+      '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,1]);alert(1)',
+      'self.__next_f=alert;self.__next_f.push([1,"a"])',
+      '$RC("B:0",alert(1))',
+      '$RC("B:0","S:0");alert(1)',
+      '$RC=alert;$RC("B:0")',
+      `${REACT_RUNTIME[2]}alert(1)`,
+      `${REACT_RUNTIME[2].slice(0, -2)}alert(1)};$RC("B:0","S:0")`,
+      '$RX("B:0",{"a":1}[alert(1)])',
+      'requestAnimationFrame(function(){alert(1)});',
+      loader.replace('page-4.js', '../../../files/evil.js'),
+      loader.replace('/_next/static/chunks/app/(site)/%5B%5B...path%5D%5D/page-4.js', '//evil.example/x.js'),
+      loader.replace('/_next/static/chunks/app/(site)/%5B%5B...path%5D%5D/page-4.js', '/_next/static/%2e%2e/%2e%2e/files/x.js'),
+      `${loader};alert(1)`,
+      loader.replace('document.body.appendChild(e)', 'alert(1)'),
+    ]
+    for (const body of hostile) expect(isFrameworkScript(body), body.slice(0, 80)).toBe(false)
   })
 })
 
@@ -49,7 +140,7 @@ const POLICY = "default-src 'self'; script-src 'self'"
 
 describe('hashInlineScripts', () => {
   it('adds the hashes of a streamed HTML page to its policy, and the page arrives whole and compressed', async () => {
-    const parts = ['<!doctype html><html><head><script>first()</script>', '</head><body>', '<script>second()</script></body></html>']
+    const parts = ['<!doctype html><html><head><script>self.__next_f.push([1,"first"])</script>', '</head><body>', '<script>self.__next_f.push([1,"second"])</script></body></html>']
     const server = await serve((_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8')
       res.setHeader('content-security-policy', POLICY)
@@ -60,7 +151,7 @@ describe('hashInlineScripts', () => {
     try {
       const response = await fetch(server.url, { headers: { 'accept-encoding': 'gzip' } })
       expect(response.headers.get('content-encoding')).toBe('gzip')
-      expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('first()')} ${sha('second()')}`)
+      expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('self.__next_f.push([1,"first"])')} ${sha('self.__next_f.push([1,"second"])')}`)
       expect(await response.text()).toBe(parts.join(''))
     } finally {
       await server.close()
@@ -68,7 +159,7 @@ describe('hashInlineScripts', () => {
   })
 
   it("sends the page with its scripts moved after the first paint, and the policy allows the loader that adds them", async () => {
-    const page = '<!doctype html><html><head><script src="/app.js" async=""></script></head><body><p>Hi</p></body></html>'
+    const page = '<!doctype html><html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body><p>Hi</p></body></html>'
     const server = await serve((_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8')
       res.setHeader('content-security-policy', POLICY)
@@ -79,7 +170,7 @@ describe('hashInlineScripts', () => {
       const html = await response.text()
       expect(html).toBe(loadScriptsAfterPaint(page))
       const loader = html.match(/<script>([^<]*)<\/script>/)?.[1] ?? ''
-      expect(loader).toContain('"/app.js"')
+      expect(loader).toContain('"/_next/static/chunks/app.js"')
       expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha(loader)}`)
       // The admin, an application for editors, keeps Next's script loading.
       expect(await (await fetch(`${server.url}/admin/collections/pages`)).text()).toBe(page)
@@ -114,15 +205,15 @@ describe('hashInlineScripts', () => {
   it('keeps the status and headers given to writeHead for a held page', async () => {
     const server = await serve((_req, res) => {
       res.writeHead(404, { 'content-type': 'text/html', 'content-security-policy': POLICY, 'x-extra': 'kept' })
-      res.write(Buffer.from('<script>z()</script>'))
+      res.write(Buffer.from('<script>self.__next_f.push([1,"z"])</script>'))
       res.end('<p>Not found</p>')
     })
     try {
       const response = await fetch(server.url)
       expect(response.status).toBe(404)
       expect(response.headers.get('x-extra')).toBe('kept')
-      expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('z()')}`)
-      expect(await response.text()).toBe('<script>z()</script><p>Not found</p>')
+      expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('self.__next_f.push([1,"z"])')}`)
+      expect(await response.text()).toBe('<script>self.__next_f.push([1,"z"])</script><p>Not found</p>')
     } finally {
       await server.close()
     }
@@ -138,11 +229,11 @@ describe('hashInlineScripts and revalidated pages', () => {
       if (req.headers['if-none-match'] === '"v1"') {
         res.statusCode = 304
         res.end()
-      } else res.end('<script>page()</script>')
+      } else res.end('<script>self.__next_f.push([1,"page"])</script>')
     })
     try {
       const first = await fetch(server.url)
-      expect(first.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('page()')}`)
+      expect(first.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('self.__next_f.push([1,"page"])')}`)
       const again = await fetch(server.url, { headers: { 'if-none-match': '"v1"' } })
       expect(again.status).toBe(304)
       expect(again.headers.get('content-security-policy')).toBeNull()
@@ -154,7 +245,7 @@ describe('hashInlineScripts and revalidated pages', () => {
 
 describe('page validators', () => {
   it('answers a request that names the page it holds with 304, no body and no policy, until the page changes', async () => {
-    let text = '<script>one()</script><p>First</p>'
+    let text = '<script>self.__next_f.push([1,"one"])</script><p>First</p>'
     const server = await serve((_req, res) => {
       res.setHeader('content-type', 'text/html')
       res.setHeader('content-security-policy', POLICY)
@@ -169,11 +260,11 @@ describe('page validators', () => {
       expect(again.headers.get('content-security-policy')).toBeNull()
       expect(await again.text()).toBe('')
       expect((await fetch(server.url, { headers: { 'if-none-match': 'W/"other", ' + etag } })).status).toBe(304)
-      text = '<script>two()</script><p>Second</p>'
+      text = '<script>self.__next_f.push([1,"two"])</script><p>Second</p>'
       const changed = await fetch(server.url, { headers: { 'if-none-match': etag! } })
       expect(changed.status).toBe(200)
       expect(changed.headers.get('etag')).not.toBe(etag)
-      expect(changed.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('two()')}`)
+      expect(changed.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('self.__next_f.push([1,"two"])')}`)
       expect(await changed.text()).toBe(text)
     } finally {
       await server.close()
@@ -205,7 +296,7 @@ describe('compressed pages', () => {
   })
 
   it('sends the same page whole in each encoding, and uncompressed to a client that takes none', async () => {
-    const page = `<!doctype html><script>boot()</script><main>${'Social-emotional learning for every classroom. '.repeat(100)}</main>`
+    const page = `<!doctype html><script>self.__next_f.push([1,"boot"])</script><main>${'Social-emotional learning for every classroom. '.repeat(100)}</main>`
     const server = await serve((_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8')
       res.setHeader('content-security-policy', POLICY)
@@ -216,7 +307,7 @@ describe('compressed pages', () => {
         const response = await fetch(server.url, { headers: { 'accept-encoding': encoding } })
         expect(response.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding)
         expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i)
-        expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('boot()')}`)
+        expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha('self.__next_f.push([1,"boot"])')}`)
         expect(await response.text()).toBe(page)
       }
     } finally {

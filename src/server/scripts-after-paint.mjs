@@ -30,16 +30,44 @@ const unescape = (value) => value.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (ent
 /** Only these attributes are carried over to the added script element. */
 const MOVABLE = new Set(['src', 'async', 'id'])
 
+/** The loader's text around its list of scripts. */
+const LOADER_START = '(function(){var s='
+const LOADER_END =
+  ';function a(){s.forEach(function(x){var e=document.createElement("script");e.src=x[0];if(x[1])e.id=x[1];document.body.appendChild(e)})}' +
+  'if(document.visibilityState==="hidden")a();else requestAnimationFrame(function(){setTimeout(a,0)})})()'
+
 /** The inline script that adds `scripts` ([src, id] pairs) once the page has painted. */
 function loader(scripts) {
   // JSON in a script element: "</" and the line separators are escaped so the data cannot end the element.
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-  return (
-    '<script>(function(){var s=' +
-    list +
-    ';function a(){s.forEach(function(x){var e=document.createElement("script");e.src=x[0];if(x[1])e.id=x[1];document.body.appendChild(e)})}' +
-    'if(document.visibilityState==="hidden")a();else requestAnimationFrame(function(){setTimeout(a,0)})})()</script>'
-  )
+  return `<script>${LOADER_START}${list}${LOADER_END}</script>`
+}
+
+/** A script the loader may add: the build's own, by its address on this site (no level that leads elsewhere). */
+function isBuildScript(src) {
+  if (typeof src !== 'string' || !/^\/_next\/static\/[\w\-.~/%@[\]()+]+\.js$/.test(src)) return false
+  try {
+    return src.split('/').every((level) => !/^\.{1,2}$|[/\\]/.test(decodeURIComponent(level)))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether an inline script's text is exactly the loader, listing only the build's own scripts: an injected copy
+ * cannot add a script from elsewhere.
+ */
+export function isScriptLoader(body) {
+  if (!body.startsWith(LOADER_START) || !body.endsWith(LOADER_END)) return false
+  try {
+    const list = JSON.parse(body.slice(LOADER_START.length, body.length - LOADER_END.length))
+    return (
+      Array.isArray(list) &&
+      list.every((item) => Array.isArray(item) && item.length === 2 && isBuildScript(item[0]) && typeof item[1] === 'string')
+    )
+  } catch {
+    return false
+  }
 }
 
 /**

@@ -60,3 +60,24 @@ test.describe('without JavaScript', () => {
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(GROUPS)
   })
 })
+
+test('a filtered address is rendered once per set of known filters, and any other spelling is sent to it', async ({ request }) => {
+  const locationOf = async (address: string) => {
+    const response = await request.get(address, { maxRedirects: 0 })
+    expect(response.status(), address).toBe(308)
+    const location = new URL(response.headers().location, 'http://site')
+    return `${location.pathname}${location.search}`
+  }
+  expect(await locationOf('/sample-lessons?filter=ost&filter=cpu&filter=nope&filter=ost')).toBe('/sample-lessons?filter=cpu&filter=ost')
+  expect(await locationOf('/sample-lessons?filter=cpu&filter=ost&utm_source=mail')).toBe('/sample-lessons?filter=cpu&filter=ost')
+  expect(await locationOf('/sample-lessons?filter=nope')).toBe('/sample-lessons')
+
+  const first = await request.get('/sample-lessons?filter=cpu&filter=ost')
+  expect(first.status()).toBe(200)
+  expect(await first.text()).toContain('Child Protection Unit')
+  // The render is kept once the server has stored it: later visits of that set are served from the page cache.
+  await expect.poll(async () => (await request.get('/sample-lessons?filter=cpu&filter=ost')).headers()['x-nextjs-cache']).toBe('HIT')
+  expect((await request.get('/sample-lessons?filter=cpu&filter=ost')).headers()['cache-control']).toMatch(/s-maxage=\d+/)
+  // The address it is rendered at is no way round the canonical spelling.
+  expect((await request.get('/next/filtered/ost,cpu/sample-lessons')).status()).toBe(404)
+})

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { filterKeys, filterQuery, groupOf, resultsText, sampleGroups, sampleShown, selectedFilters, type FilterKey } from './filters'
+import { filterKeys, filterQuery, filterSegment, filtersOfSegment, groupOf, resultsText, sampleGroups, sampleShown, selectedFilters, type FilterKey } from './filters'
 
 describe('the filter keys', () => {
   it('are the 22 program and grade keys, in panel order, each labelled as the product names it', () => {
@@ -53,6 +53,12 @@ describe('the address keeps the filters', () => {
     expect(filterQuery(['ost', 'sel-grade-2'])).toBe('?filter=sel-grade-2&filter=ost')
     expect(filterQuery([])).toBe('')
     for (const key of filterKeys) expect(selectedFilters(filterQuery([key]))).toEqual([key])
+  })
+
+  it('names each set of ticked keys by one address level, and reads back only that spelling', () => {
+    expect(filterSegment(['ost', 'sel-grade-2', 'ost'])).toBe('sel-grade-2,ost')
+    expect(filtersOfSegment('sel-grade-2,ost')).toEqual(['sel-grade-2', 'ost'])
+    for (const other of ['ost,sel-grade-2', 'ost,ost', 'ost,nope', 'nope', '', ',ost', 'ost,']) expect(filtersOfSegment(other), other).toBeNull()
   })
 })
 

@@ -60,6 +60,18 @@ export function filterQuery(selected: Iterable<FilterKey>): string {
   return query ? `?${query}` : ''
 }
 
+/** The ticked keys as one address level ("bpu,sel-grade-2"), in the panel's order: the filtered page's cache key. */
+export const filterSegment = (selected: Iterable<FilterKey>) => {
+  const chosen = new Set(selected)
+  return filterKeys.filter((key) => chosen.has(key)).join(',')
+}
+
+/** The keys of an address level written by `filterSegment`, or null when it is not exactly such a level. */
+export function filtersOfSegment(segment: string): FilterKey[] | null {
+  const keys = selectedFilters(new URLSearchParams(segment.split(',').map((key) => [FILTER_PARAM, key])))
+  return keys.length > 0 && filterSegment(keys) === segment ? keys : null
+}
+
 /** Whether a sample of `key` shows: every sample with nothing ticked, else only the ticked keys' samples. */
 export const sampleShown = (key: FilterKey, selected: ReadonlySet<FilterKey>) => selected.size === 0 || selected.has(key)
 

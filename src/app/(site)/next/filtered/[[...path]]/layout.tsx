@@ -1,2 +1,0 @@
-// The same shell as every page.
-export { default } from '../../../[[...path]]/layout'

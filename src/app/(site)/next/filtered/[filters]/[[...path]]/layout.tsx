@@ -1,0 +1,2 @@
+// The same shell as every page.
+export { default } from '../../../../[[...path]]/layout'
