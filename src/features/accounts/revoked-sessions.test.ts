@@ -75,6 +75,19 @@ describe('shared through Redis', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(end)
   })
 
+  it('keeps at most maxShared revocations in Redis, forgetting those that end first, and never lets Redis evict them', async () => {
+    const a = await connection()
+    await a.del('sel-site:revoked-sessions')
+    const small = (redis: typeof a) => createRevokedSessions({ redis, maxShared: 2 })
+    const [later, soonest, latest] = [id(), id(), id()]
+    await small(a).revoke(later, Date.now() + 120_000)
+    await small(a).revoke(soonest, Date.now() + 60_000)
+    await small(a).revoke(latest, Date.now() + 180_000)
+    const fresh = small(await connection())
+    expect(await Promise.all([later, soonest, latest].map((each) => fresh.isRevoked(each)))).toEqual([true, false, true])
+    expect(await a.pTTL('sel-site:revoked-sessions')).toBe(-1)
+  })
+
   it("answers from this instance's own sign-outs while Redis is down, and writes them to Redis once it is back", async () => {
     const [a, b] = [await connection(), await connection()]
     const logs: string[] = []
