@@ -104,7 +104,7 @@ it('answers a reset request alike for an editor and an unknown address, before a
   expect(known.calls.filter((call) => call.startsWith('db.') || call.startsWith('email.'))).toEqual([])
   // The reset itself happens after the answer.
   await waitFor(async () => (await resetToken()) !== null)
-})
+}, 30_000)
 
 it('holds back strangers’ requests for an account after three, but not its owner at an address they signed in from', async () => {
   const owner = { email: 'reset-target@example.com', password: 'another-strong-password-2026' }
@@ -122,7 +122,8 @@ it('holds back strangers’ requests for an account after three, but not its own
   const fromHome: number[] = []
   for (let i = 0; i < 6; i++) fromHome.push((await post('forgot-password', { email: owner.email }, home)).status)
   expect(fromHome).toEqual([200, 200, 200, 200, 200, 429])
-})
+  // Creating the account and signing in each hash a password: slow on a busy machine.
+}, 30_000)
 
 it('answers at once even when preparing the reset hangs or fails, and logs the failure without the address', async () => {
   const unlimited = () => createSharedRateLimiter({ name: `reset-${Math.random()}`, limit: 100, windowMs: 60_000, redis: null })
