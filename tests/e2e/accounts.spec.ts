@@ -100,3 +100,22 @@ test('a callback that does not match a sign-in shows the sign-in problem page wi
   await expect(page.getByRole('link', { name: 'Try signing in again' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('after signing out, a copy of the session cookie taken before reads as signed out', async ({ page, browser }) => {
+  await page.goto('/faq')
+  await accountBar(page).getByRole('link', { name: 'Log in' }).click()
+  await signInAtProvider(page)
+  await expect(accountBar(page)).toContainText(DEMO.name)
+  const copied = (await page.context().cookies()).filter((cookie) => ['account_session', 'user'].includes(cookie.name))
+  expect(copied.map((cookie) => cookie.name).sort()).toEqual(['account_session', 'user'])
+  const elsewhere = await browser.newContext()
+  await elsewhere.addCookies(copied)
+  // The copy works while the session lasts.
+  expect(await (await elsewhere.request.get('/api/account/session')).json()).toEqual({ user: { name: DEMO.name } })
+
+  await accountBar(page).getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click()
+  await expect(accountBar(page).getByRole('link', { name: 'Log in' })).toBeVisible()
+  expect(await (await elsewhere.request.get('/api/account/session')).json()).toEqual({ user: null })
+  await elsewhere.close()
+})

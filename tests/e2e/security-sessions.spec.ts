@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { productionURL } from '../../playwright.config'
+import { baseURL, productionURL } from '../../playwright.config'
 import { EDITORS, expect, PAYLOAD_SECRET, PREVIEW_SECRET, REVALIDATE_SECRET, test } from './fixtures'
 
 const EDITOR = EDITORS.security
@@ -182,4 +182,41 @@ test('password reset requests are limited per address and per account', async ({
   const refused = await request.post('/api/users/forgot-password', { data: { email: account }, headers: { 'x-forwarded-for': address() } })
   expect((await refused.json()).errors[0].message).toMatch(/^Too many password reset requests\. Try again in \d+ minute\(s\)\.$/)
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+})
+
+test('a reset request is answered alike for an editor and for an address nobody uses', async ({ request }) => {
+  const answer = async (email: string) => {
+    const response = await request.post('/api/users/forgot-password', { data: { email }, headers: { 'x-forwarded-for': address() } })
+    const headers = response.headersArray().filter(({ name }) => name.toLowerCase() !== 'date')
+    return { status: response.status(), body: await response.text(), headers }
+  }
+  const known = await answer(EDITOR.email)
+  const unknown = await answer(`nobody-${Math.random().toString(36).slice(2)}@example.com`)
+  expect(known.status).toBe(200)
+  expect(JSON.parse(known.body)).toEqual({ message: 'Success' })
+  expect(unknown).toEqual(known)
+})
+
+test('strangers’ reset requests for an account do not hold back its owner at an address they signed in from', async ({ request }) => {
+  const home = { 'x-forwarded-for': address() }
+  expect((await request.post('/api/users/login', { data: EDITOR, headers: home })).ok()).toBe(true)
+  const strangers: number[] = []
+  for (let i = 0; i < 4; i++) strangers.push((await request.post('/api/users/forgot-password', { data: { email: EDITOR.email }, headers: { 'x-forwarded-for': address() } })).status())
+  expect(strangers.slice(-1)).toEqual([429])
+  const owner = await request.post('/api/users/forgot-password', { data: { email: EDITOR.email }, headers: home })
+  expect(owner.status()).toBe(200)
+  expect(await owner.json()).toEqual({ message: 'Success' })
+})
+
+test('a copied editor token is refused once its editor has signed out', async ({ playwright }) => {
+  const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
+  const signedIn = await editor.post('/api/users/login', { data: EDITOR, headers: { 'x-forwarded-for': address() } })
+  expect(signedIn.ok()).toBe(true)
+  const { token } = await signedIn.json()
+  const copy = await playwright.request.newContext({ baseURL })
+  const me = async () => (await (await copy.get('/api/users/me', { headers: { authorization: `JWT ${token}` } })).json()).user
+  expect((await me())?.email).toBe(EDITOR.email)
+  expect((await editor.post('/api/users/logout')).ok()).toBe(true)
+  expect(await me()).toBeNull()
+  await Promise.all([editor.dispose(), copy.dispose()])
 })

@@ -1,11 +1,12 @@
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
-import { APIError, ValidationError, type CollectionAfterReadHook, type Endpoint, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload'
+import { APIError, ValidationError, type CollectionAfterReadHook, type Endpoint, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { passwordProblem } from '@/cms/accounts'
 import { clientAddress } from '@/server/request-address'
 import { env } from '@/server/env'
 import { createSharedGrowingDelay, createSharedRateLimiter } from '@/server/rate-limit'
+import { emailOf, forgotPasswordEndpoint, inMinutes, tooMany } from './password-reset'
 
 /** Failed sign-ins allowed per client address in five minutes; then every sign-in from it waits for the window. */
 const loginLimiter = createSharedRateLimiter({ name: 'editor-sign-in', limit: 10, windowMs: 5 * 60_000 })
@@ -15,33 +16,20 @@ const loginLimiter = createSharedRateLimiter({ name: 'editor-sign-in', limit: 10
  */
 const accountDelay = createSharedGrowingDelay({ name: 'editor-account', freeFailures: 5, baseMs: 1000, maxMs: 60_000 })
 const knownAddresses = createSharedRateLimiter({ name: 'editor-known-address', limit: 1, windowMs: 30 * 24 * 60 * 60_000 })
-/** Password reset emails: a few an hour per client address and per account. */
-const resetsPerAddress = createSharedRateLimiter({ name: 'password-reset-address', limit: 5, windowMs: 60 * 60_000 })
-const resetsPerAccount = createSharedRateLimiter({ name: 'password-reset-account', limit: 3, windowMs: 60 * 60_000 })
+/**
+ * Password reset emails: a few an hour per client address, and per account from addresses that never signed in to
+ * it (its owner, at an address they signed in from, is not held back by strangers' requests).
+ */
+const forgotPassword = forgotPasswordEndpoint({
+  perAddress: createSharedRateLimiter({ name: 'password-reset-address', limit: 5, windowMs: 60 * 60_000 }),
+  perAccount: createSharedRateLimiter({ name: 'password-reset-account', limit: 3, windowMs: 60 * 60_000 }),
+  isKnownAddress: async (email, address) => (await knownAddresses.retryAfter(`${email} ${address}`)) > 0,
+})
 
 /** The cost of checking a real password (Payload's current pbkdf2-sha256 parameters), spent on unknown emails too. */
 const hashLikeAPassword = (password: string) => promisify(pbkdf2)(password, 'unknown-account', 600_000, 32, 'sha256')
 
-const emailOf = (data: unknown) => {
-  const email = (data as { email?: unknown } | undefined)?.email
-  return typeof email === 'string' ? email.toLowerCase().trim() : ''
-}
-/** A 429 whose answer says when to try again (Payload adds `req.responseHeaders` to error answers). */
-const tooMany = (req: PayloadRequest, message: string, seconds: number) => {
-  req.responseHeaders = new Headers({ 'retry-after': String(seconds) })
-  return new APIError(message, 429, null, true)
-}
-const inMinutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute(s)`
-
 const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation === 'forgotPassword') {
-    const address = clientAddress(req.headers)
-    const account = emailOf(args.data)
-    const wait = Math.max(await resetsPerAddress.retryAfter(address), await resetsPerAccount.retryAfter(account))
-    if (wait > 0) throw tooMany(req, `Too many password reset requests. Try again in ${inMinutes(wait)}.`, wait)
-    await Promise.all([resetsPerAddress.hit(address), resetsPerAccount.hit(account)])
-    return args
-  }
   if (operation === 'resetPassword') {
     const problem = passwordProblem(String((args.data as { password?: unknown } | undefined)?.password ?? ''), '')
     if (problem) throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }] })
@@ -82,7 +70,7 @@ const hideSessions: CollectionAfterReadHook = ({ doc, overrideAccess }) => {
 /**
  * The CMS's first-register makes whoever calls it first, while no account exists, an administrator: only the local
  * demo offers it. Elsewhere the first account comes from ADMIN_EMAIL and ADMIN_PASSWORD, and the address is not
- * found for any method (these come before the CMS's own endpoints, so they answer first).
+ * found for any method (a collection's own endpoints answer before the CMS's).
  */
 const firstRegisterClosed: Endpoint[] =
   env.SITE_ENV === 'development'
@@ -103,6 +91,8 @@ export const Users: CollectionConfig = {
     // guessing instead. A lock time of 0 keeps Payload's attempt counter columns, so the schema is unchanged.
     lockTime: 0,
   },
+  // Reset requests are limited and answered by this site's own endpoint (password-reset.ts).
+  endpoints: [forgotPassword, ...firstRegisterClosed],
   hooks: {
     beforeOperation: [limitLogins],
     beforeChange: [strongPasswords],
@@ -116,6 +106,5 @@ export const Users: CollectionConfig = {
     ],
     afterRead: [hideSessions],
   },
-  endpoints: firstRegisterClosed,
   fields: [{ name: 'name', type: 'text', admin: { description: 'Shown in the admin next to changes you make.' } }],
 }

@@ -3,13 +3,14 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 
 import { createRateLimiter } from '@/server/rate-limit'
 import { accountEndpoints, displayName } from './handlers'
+import { createRevokedSessions, type RevokedSessions } from './revoked-sessions'
 import { keyring } from './sealed'
 import { startSession } from './session'
 
 /** The routes' answers that need no identity provider (the issuer is a closed port: contacting it would show). */
 const SITE = 'https://www.example.org'
 const KEYS = ['k'.repeat(32)]
-const site = (limit = 1000) =>
+const site = (limit = 1000, revoked?: RevokedSessions) =>
   accountEndpoints({
     identity: { issuer: 'http://127.0.0.1:9', clientId: 'site', clientSecret: 'secret', redirectUrl: `${SITE}/api/account/callback`, postLogoutUrl: `${SITE}/` },
     siteUrl: SITE,
@@ -17,6 +18,7 @@ const site = (limit = 1000) =>
     secureCookies: true,
     limiter: createRateLimiter({ limit, windowMs: 60_000 }),
     clientAddress: (headers) => headers.get('x-client') ?? 'one',
+    revoked,
     log: () => undefined,
   })
 
@@ -69,6 +71,25 @@ it('signs out only from this site: another site gets the error page, this site g
   expect(done.status).toBe(303)
   expect(done.headers.get('location')).toBe(`${SITE}/`)
   expect(done.headers.getSetCookie().map((set) => set.split('=')[0])).toEqual(['account_session', 'user'])
+})
+
+it('signs out every copy of the cookie: after logout a copy reads as signed out, other sessions stay signed in', async () => {
+  const endpoints = site(1000, createRevokedSessions({ redis: null }))
+  const [copied, another] = [await signedInCookie(), await signedInCookie()]
+  const who = async (cookie: string) => (await (await endpoints.session(get('/api/account/session', cookie))).json()).user
+  expect(await who(copied)).toEqual({ name: 'Demo Educator' })
+  const logout = await endpoints.logout(new Request(`${SITE}/api/account/logout`, { method: 'POST', headers: { cookie: copied, origin: SITE } }))
+  expect(logout.status).toBe(303)
+  expect(await who(copied)).toBeNull()
+  const answer = await endpoints.session(get('/api/account/session', copied))
+  expect(answer.headers.getSetCookie().map((set) => set.split(';')[0])).toEqual(['account_session=', 'user='])
+  expect(await who(another)).toEqual({ name: 'Demo Educator' })
+  // Renewed before the logout, the copy was still the same session.
+  vi.advanceTimersByTime(10 * 60_000)
+  const renewing = site(1000, createRevokedSessions({ redis: null }))
+  const renewed = (await renewing.session(get('/api/account/session', another))).headers.getSetCookie()[0].split(';')[0]
+  await renewing.logout(new Request(`${SITE}/api/account/logout`, { method: 'POST', headers: { cookie: another, origin: SITE } }))
+  expect(await (await renewing.session(get('/api/account/session', `${renewed}; user=1`))).json()).toEqual({ user: null })
 })
 
 it('limits sign-in attempts per client, with a clear page and when to try again', async () => {

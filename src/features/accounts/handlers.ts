@@ -11,7 +11,8 @@ import type { RateLimiter, SharedRateLimiter } from '@/server/rate-limit'
 import { ACCOUNT_ROUTES_PATH, cookie, COOKIES, readCookie, removal } from './cookies'
 import { SIGN_IN_MESSAGES, signInErrorPage } from './error-page'
 import { keyring, seal, seconds, unseal } from './sealed'
-import { readSession, renewSession, sessionCookieAge, startSession, SESSION_LIMITS } from './session'
+import { createRevokedSessions, type RevokedSessions } from './revoked-sessions'
+import { readSession, renewSession, sessionCookieAge, sessionEnd, startSession, SESSION_LIMITS } from './session'
 
 export type IdentitySettings = { issuer: string; clientId: string; clientSecret: string; redirectUrl: string; postLogoutUrl: string }
 
@@ -26,6 +27,8 @@ export type AccountParts = {
   /** Sign-in attempts (login and callback) per client. */
   limiter: RateLimiter | SharedRateLimiter
   clientAddress: (headers: Headers) => string
+  /** Sessions signed out (default: this process's memory only). */
+  revoked?: RevokedSessions
   log?: (message: string) => void
   now?: () => number
   /** How long the provider may take to answer, in seconds. */
@@ -72,6 +75,13 @@ export function accountEndpoints(parts: AccountParts) {
   const secure = parts.secureCookies
   const siteOrigin = new URL(parts.siteUrl).origin
   const { identity } = parts
+  const revoked = parts.revoked ?? createRevokedSessions({ redis: null })
+
+  /** The visitor's session, or null when signed out: no cookie, an unreadable or expired one, or one signed out. */
+  async function currentSession(request: Request) {
+    const session = await readSession(ring, readCookie(request.headers, COOKIES.session), now())
+    return session && !(await revoked.isRevoked(session.id)) ? session : null
+  }
 
   let configuration: Promise<client.Configuration> | null = null
   /** The provider's settings, discovered once; a failed discovery is tried again on the next sign-in. */
@@ -175,7 +185,7 @@ export function accountEndpoints(parts: AccountParts) {
   async function session(request: Request): Promise<Response> {
     const headers = new Headers({ 'cache-control': 'private, no-store' })
     const value = readCookie(request.headers, COOKIES.session)
-    const current = value ? await readSession(ring, value, now()) : null
+    const current = value ? await currentSession(request) : null
     if (!current) {
       if (value || readCookie(request.headers, COOKIES.user) !== null) for (const removed of signedOutCookies()) headers.append('set-cookie', removed)
       return Response.json({ user: null } satisfies AccountSession, { headers })
@@ -192,7 +202,9 @@ export function accountEndpoints(parts: AccountParts) {
     if ((origin !== null && origin !== siteOrigin) || (site !== null && site !== 'same-origin' && site !== 'none')) {
       return signInErrorPage({ status: 403, message: SIGN_IN_MESSAGES.otherSite, returnPath: '/', tryAgain: false })
     }
-    const current = await readSession(ring, readCookie(request.headers, COOKIES.session), now())
+    const current = await currentSession(request)
+    // Every copy of the cookie reads as signed out from now on, on every instance.
+    if (current) await revoked.revoke(current.id, sessionEnd(current))
     let location = new URL('/', siteOrigin).href
     if (current?.idToken) {
       try {

@@ -5,6 +5,7 @@ import { env } from '@/server/env.server'
 import { createSharedRateLimiter } from '@/server/rate-limit'
 import { clientAddress } from '@/server/request-address'
 import { accountEndpoints } from './handlers'
+import { createRevokedSessions } from './revoked-sessions'
 
 /** Sign-in attempts per client a minute: a sign-in takes two (login and callback). */
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 20
@@ -16,4 +17,5 @@ export const accountRoutes = accountEndpoints({
   secureCookies: !(env.SITE_ENV === 'development' && new URL(env.SITE_URL).protocol === 'http:'),
   limiter: createSharedRateLimiter({ name: 'visitor-sign-in', limit: SIGN_IN_ATTEMPTS_PER_MINUTE, windowMs: 60_000 }),
   clientAddress,
+  revoked: createRevokedSessions(),
 })

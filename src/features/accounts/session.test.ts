@@ -99,3 +99,20 @@ it('keeps sessions sealed with an older key readable after a new key is put firs
   // Once the older key is dropped, its sessions read as signed out.
   expect(await readSession(keyring([KEY]), old, Date.now())).toBeNull()
 })
+
+it('gives each session its own id, kept through renewals, and reads a session without an id as signed out', async () => {
+  const value = await startSession(ring, educator, Date.now())
+  const first = await readSession(ring, value, Date.now())
+  const other = await readSession(ring, await startSession(ring, educator, Date.now()), Date.now())
+  expect(first?.id).toMatch(/^[\w-]{22}$/)
+  expect(other?.id).not.toBe(first?.id)
+  vi.advanceTimersByTime(HOUR)
+  const renewed = await readSession(ring, (await renewSession(ring, first!, Date.now()))!, Date.now())
+  expect(renewed?.id).toBe(first?.id)
+  expect(renewed?.lastSeen).toBeGreaterThan(first!.lastSeen)
+  // Sealed before sessions had an id: it could never be revoked, so it is not honoured.
+  const now = Math.floor(Date.now() / 1000)
+  const withoutId = await seal(ring, { sub: 'user-7', name: 'Demo Educator', seen: now }, { audience: 'account-session', issuedAt: now, expiresAt: now + 600 })
+  expect(await readSession(ring, withoutId, Date.now())).toBeNull()
+  expect(await readSession(ring, await seal(ring, { sid: 'x', sub: 'user-7', name: 'Demo Educator', seen: now }, { audience: 'account-session', issuedAt: now, expiresAt: now + 600 }), Date.now())).toMatchObject({ id: 'x' })
+})
