@@ -23,6 +23,10 @@ it('logs the CMS’s refusals (403, 404, 429) as one short line each, never with
   const lines = warn.mock.calls.map(([line]) => String(line))
   expect(lines).toEqual([expect.stringMatching(/^Refused: CMS API 403 /), expect.stringMatching(/^Refused: CMS API 404 /), 'Refused: CMS API 429 Too many sign-in attempts from your address.'])
   expect(lines.join('')).not.toMatch(/\n|at .*\.js/)
+  // A value the database cannot take is answered 400: a refusal too.
+  payload.logger.error({ err: new Error('Failed query: select 1', { cause: new TypeError('undefined cannot be passed as argument to the database') }) })
+  expect(written).toEqual([])
+  expect(String(warn.mock.calls.at(-1)![0])).toBe('Refused: CMS API 400 The request holds a value of the wrong kind.')
 })
 
 it('keeps the full log of server errors and of anything else', () => {

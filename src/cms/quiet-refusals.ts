@@ -1,6 +1,7 @@
 import type { Config, Payload, Plugin } from 'payload'
 
 import { isRefusal, logRefusal } from '@/server/refusal-log'
+import { isCausedByTheRequest, wrongKindOfValue } from './hooks/bad-request'
 
 /**
  * Errors Payload raises for requests it refuses (403, 404, 401, 423, 400…). They are logged at the error level, so
@@ -11,8 +12,8 @@ const refusalNames = ['AuthenticationError', 'Forbidden', 'Locked', 'LockedAuth'
 type ErrorLog = { err?: unknown; msg?: unknown }
 
 /**
- * Payload logs every refused API request as an error with its stack (about 1.3 KB each): an error of a 4xx status
- * becomes one short line in the capped refusal log instead. Everything else, server errors above all, is logged as
+ * Payload logs every refused API request as an error with its stack (about 1.3 KB each): an error of a 4xx status,
+ * or a value the database cannot take (answered 400), becomes one short line in the capped refusal log instead. Everything else, server errors above all, is logged as
  * before, in full.
  */
 export function quietRefusalLogs(payload: Payload): void {
@@ -22,6 +23,11 @@ export function quietRefusalLogs(payload: Payload): void {
     const err = (first as ErrorLog | null)?.err
     if (isRefusal(err)) {
       logRefusal(`CMS API ${err.status} ${typeof err.message === 'string' ? err.message : ''}`)
+      return
+    }
+    // A value the database cannot take, answered 400 (hooks/bad-request.ts).
+    if (isCausedByTheRequest(err)) {
+      logRefusal(`CMS API 400 ${wrongKindOfValue}`)
       return
     }
     return (error as (...args: unknown[]) => void)(first, ...rest)
