@@ -56,9 +56,9 @@ describe('the address keeps the filters', () => {
   })
 
   it('names each set of ticked keys by one address level, and reads back only that spelling', () => {
-    expect(filterSegment(['ost', 'sel-grade-2', 'ost'])).toBe('sel-grade-2,ost')
-    expect(filtersOfSegment('sel-grade-2,ost')).toEqual(['sel-grade-2', 'ost'])
-    for (const other of ['ost,sel-grade-2', 'ost,ost', 'ost,nope', 'nope', '', ',ost', 'ost,']) expect(filtersOfSegment(other), other).toBeNull()
+    expect(filterSegment(['ost', 'sel-grade-2', 'ost'])).toBe('sel-grade-2_ost')
+    expect(filtersOfSegment('sel-grade-2_ost')).toEqual(['sel-grade-2', 'ost'])
+    for (const other of ['ost_sel-grade-2', 'ost_ost', 'ost_nope', 'nope', '', '_ost', 'ost_', 'sel-grade-2,ost']) expect(filtersOfSegment(other), other).toBeNull()
   })
 })
 

@@ -60,15 +60,15 @@ export function filterQuery(selected: Iterable<FilterKey>): string {
   return query ? `?${query}` : ''
 }
 
-/** The ticked keys as one address level ("bpu,sel-grade-2"), in the panel's order: the filtered page's cache key. */
+/** The ticked keys as one address level ("sel-grade-2_bpu"; "_" is never percent-encoded), in the panel's order: the filtered page's cache key. */
 export const filterSegment = (selected: Iterable<FilterKey>) => {
   const chosen = new Set(selected)
-  return filterKeys.filter((key) => chosen.has(key)).join(',')
+  return filterKeys.filter((key) => chosen.has(key)).join('_')
 }
 
 /** The keys of an address level written by `filterSegment`, or null when it is not exactly such a level. */
 export function filtersOfSegment(segment: string): FilterKey[] | null {
-  const keys = selectedFilters(new URLSearchParams(segment.split(',').map((key) => [FILTER_PARAM, key])))
+  const keys = selectedFilters(new URLSearchParams(segment.split('_').map((key) => [FILTER_PARAM, key])))
   return keys.length > 0 && filterSegment(keys) === segment ? keys : null
 }
 
