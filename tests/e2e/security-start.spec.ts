@@ -16,7 +16,8 @@ import { ADMIN, expect, test } from './fixtures'
 const DEMO_PASSWORD = 'demo-admin-2026'
 const distDir = process.env.PRODUCTION_DIST_DIR ?? '.next-production-check'
 
-test.describe.configure({ mode: 'serial' })
+// One server at a time (each start is heavy), and a failure does not skip the others.
+test.describe.configure({ mode: 'default' })
 
 async function freePort(): Promise<number> {
   const server = net.createServer()
@@ -40,7 +41,8 @@ type Started = { server: ChildProcess; port: number; base: string; output: () =>
 /** `node scripts/serve.mjs` outside development on a free port, with the test run's settings and `env` over them. */
 async function serve(env: Record<string, string | undefined>): Promise<Started> {
   const port = await freePort()
-  const base = `http://localhost:${port}`
+  // Loopback by address: the server listens on 127.0.0.1 only, and "localhost" may resolve to ::1 first.
+  const base = `http://127.0.0.1:${port}`
   const settings: Record<string, string | undefined> = { ...process.env, SITE_ENV: 'staging', PORT: String(port), SITE_URL: base, NEXT_DIST_DIR: distDir, HOST: undefined, ...env }
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,
