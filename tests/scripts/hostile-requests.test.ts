@@ -65,6 +65,10 @@ it('holds each kind of hostile input named in the acceptance checks', () => {
   for (const handler of ['/api/account/session', '/api/account/logout', '/api/account/callback', '/api/account/login']) expect(some((r) => r.path === handler), handler).toBe(true)
   expect(some((r) => r.path.startsWith('/api/account/callback?error='))).toBe(true)
   expect(some((r) => r.path.startsWith('/api/account/login?return=%2F%2Fevil'))).toBe(true)
+  // The consent mail's links, with made-up tokens, read and posted.
+  for (const handler of ['/api/leads/confirm?token=', '/api/leads/unsubscribe?token=']) {
+    for (const method of ['GET', 'POST']) expect(some((r) => r.path.startsWith(handler) && r.method === method), `${method} ${handler}`).toBe(true)
+  }
   for (const address of [...pages, '/admin', '/api/users/login', '/api/pages']) {
     expect(some((r) => r.path === address && /^multipart\//i.test(r.headers['content-type'] ?? '') && text(r.body).length > 0), `multipart to ${address}`).toBe(true)
     expect(some((r) => r.path === address && /json/.test(r.headers['content-type'] ?? '') && text(r.body).length > 0), `JSON to ${address}`).toBe(true)
