@@ -55,10 +55,30 @@ try {
   process.exit(1)
 }
 
+/**
+ * The site's start checks (settings, accounts: src/instrumentation.ts) run as Next prepares; the port opens only once
+ * they passed. A refusal ends the process there, with its reasons printed.
+ */
+function startChecksPassed() {
+  const minutes = 5
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      console.error(`Refusing to serve: the start checks did not finish within ${minutes} minutes.`)
+      process.exit(1)
+    }, minutes * 60_000)
+    globalThis[Symbol.for('sel-site.start-checks-passed')] = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+  })
+}
+
+const startChecks = startChecksPassed()
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
+await startChecks
 const manifest = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json')
 const serverFunctions = ownServerFunctions(fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')) : {})
 

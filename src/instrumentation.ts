@@ -9,7 +9,12 @@ export async function register() {
     const reasons = await import('@/cms/start-checks')
       .then(({ refusalsToServe }) => refusalsToServe())
       .catch((error: unknown) => [error instanceof Error ? error.message : String(error)])
-    if (!reasons.length) return
+    if (!reasons.length) {
+      // The production server (scripts/serve.mjs) opens its port only once this is called.
+      const passed = (globalThis as Record<symbol, unknown>)[Symbol.for('sel-site.start-checks-passed')]
+      if (typeof passed === 'function') passed()
+      return
+    }
     console.error(`Refusing to serve:\n${reasons.map((reason) => `- ${reason}`).join('\n')}`)
     process.exit(1)
   }
