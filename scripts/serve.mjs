@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
 
 import compression from 'compression'
@@ -73,12 +74,33 @@ function startChecksPassed() {
   })
 }
 
+/**
+ * Starts the CMS before the port opens: one health request through a private socket (a folder only this user can
+ * read) makes Next load the API and the CMS check its accounts, which ends the process when they must not serve.
+ * Its background jobs start with it.
+ */
+async function startTheCms() {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sel-site-start-'))
+  const socketPath = path.join(folder, 'start.sock')
+  const probe = http.createServer((req, res) => handle(req, res))
+  await new Promise((resolve) => probe.listen(socketPath, resolve))
+  try {
+    await new Promise((resolve, reject) => {
+      http.get({ socketPath, path: '/api/health', headers: { host: `localhost:${port}` } }, (res) => res.resume().on('end', resolve)).on('error', reject)
+    })
+  } finally {
+    probe.close()
+    fs.rmSync(folder, { recursive: true, force: true })
+  }
+}
+
 const startChecks = startChecksPassed()
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 await startChecks
+await startTheCms()
 const manifest = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json')
 const serverFunctions = ownServerFunctions(fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')) : {})
 
@@ -116,9 +138,6 @@ server.keepAliveTimeout = limits.keepAliveTimeout
 server.on('connect', refuseConnect)
 server.listen(port, host, () => {
   console.log(`Serving the production site on http://localhost:${port} (listening on ${host})`)
-  // The CMS and its background jobs started before the port opened (src/instrumentation.ts); the health check
-  // loads the API's route without waiting for a visitor.
-  fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined)
 })
 
 // SIGTERM or SIGINT: readiness answers 503, requests in flight finish (25 s at most), the job runner stops, exit 0.

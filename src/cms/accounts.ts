@@ -86,3 +86,16 @@ export const NO_ACCOUNT_REFUSAL =
 
 export const demoPasswordRefusal = (emails: string[]) =>
   `The account${emails.length > 1 ? 's' : ''} ${emails.join(', ')} still ${emails.length > 1 ? 'have' : 'has'} the local demo's public password. Give ${emails.length > 1 ? 'each' : 'it'} a password of its own (ADMIN_EMAIL=<email> ADMIN_PASSWORD=… npm run create-admin) or delete ${emails.length > 1 ? 'them' : 'it'}, then start again.`
+
+/**
+ * As the server starts the CMS (not in the CMS's command-line tools, which must stay usable to fix it, nor while
+ * building): creates the first administrator, and refuses to serve, exiting with the reasons, when the accounts
+ * must not serve.
+ */
+export async function refuseToServeOnStart(payload: Payload) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const reasons = await accountRefusals(payload)
+  if (!reasons.length) return
+  console.error(`Refusing to serve:\n${reasons.map((reason) => `- ${reason}`).join('\n')}`)
+  process.exit(1)
+}

@@ -17,6 +17,7 @@ import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
+import { refuseToServeOnStart } from './accounts'
 import { answerBadRequests } from './hooks/bad-request'
 import { quietRefusals } from './quiet-refusals'
 import { uploadStorage } from './storage'
@@ -81,6 +82,9 @@ export const siteConfig = {
     shouldAutoRun: shouldRunJobs,
     access: { run: mayRunJobsOnRequest },
   },
+  // As the CMS starts: the first administrator from the environment, and the refusal to serve without a safe
+  // account (features add their own start-up work).
+  onInit: refuseToServeOnStart,
   // Every feature of src/features/registry.ts: collections, hooks on pages, background tasks, start-up work.
   // Then the upload collections' files in the S3 bucket when one is configured (src/cms/storage.ts); last, refused
   // requests logged as short, capped lines (src/cms/quiet-refusals.ts).
