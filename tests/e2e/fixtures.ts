@@ -46,6 +46,8 @@ export const EDITORS = {
   forms: editor('forms'),
   search: editor('search'),
   exposure: editor('exposure'),
+  exposureNotices: editor('exposure-notices'),
+  exposurePrivate: editor('exposure-private'),
   target: editor('target'),
   webinars: editor('webinars'),
   blogFeed: editor('blog-feed'),

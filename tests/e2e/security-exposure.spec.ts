@@ -98,7 +98,7 @@ test('the development server listens on loopback only', async () => {
 
 test('visitors read through the CMS API exactly the notifications the page shows, with only its fields; blank text is refused', { lock: 'notifications' }, async ({ playwright }) => {
   const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
-  expect((await editor.post('/api/users/login', { data: EDITOR })).ok()).toBe(true)
+  expect((await editor.post('/api/users/login', { data: EDITORS.exposureNotices })).ok()).toBe(true)
   const now = Date.now()
   const window = { active: true, startDate: new Date(now - 86_400_000).toISOString(), endDate: new Date(now + 86_400_000).toISOString() }
   for (const [field, blank] of [['pageHeader', '   '], ['pageDescription', ' \n\t ']] as const) {
@@ -130,7 +130,7 @@ test('visitors read through the CMS API exactly the notifications the page shows
 
 test('signed-in answers of the CMS API are private and never stored; visitors’ answers keep their caching', async ({ playwright }) => {
   const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
-  const login = await editor.post('/api/users/login', { data: EDITOR })
+  const login = await editor.post('/api/users/login', { data: EDITORS.exposurePrivate })
   expect(login.ok()).toBe(true)
   expect(login.headers()['cache-control']).toBe('private, no-store')
   const me = await editor.get('/api/users/me')

@@ -100,6 +100,8 @@ test.afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
 const freshEmptyDatabase = () => {
   const copy = path.join(work, `site-${randomBytes(4).toString('hex')}.db`)
   fs.copyFileSync(emptyDatabase, copy)
+  // Readiness checks that the media folder can be written.
+  fs.mkdirSync(path.join(work, 'media', 'documents'), { recursive: true })
   return { DATABASE_URI: `file:${copy}`, MEDIA_DIR: path.join(work, 'media') }
 }
 
