@@ -59,10 +59,14 @@ it('still sends other spellings of a page to its address', async () => {
   expect(new URL(response.headers.get('location')!).pathname).toBe('/pricing')
 })
 
-it('renders a page whose address filters a list for its request, and serves every other address of it from cache', async () => {
+it('renders a page whose address filters a list once per set of filters, and serves every other address of it from cache', async () => {
   const rewritten = (response: Response) => response.headers.get('x-middleware-rewrite')
-  expect(rewritten(await proxy(request('/sample-lessons?filter=bpu&filter=sel-grade-2')))).toBe('http://localhost:3000/next/filtered/sample-lessons?filter=bpu&filter=sel-grade-2')
-  expect(rewritten(await proxy(request('/?filter=ost')))).toBe('http://localhost:3000/next/filtered?filter=ost')
+  expect(rewritten(await proxy(request('/sample-lessons?filter=sel-grade-2&filter=bpu')))).toBe('http://localhost:3000/next/filtered/sel-grade-2_bpu/sample-lessons')
+  expect(rewritten(await proxy(request('/?filter=ost')))).toBe('http://localhost:3000/next/filtered/ost')
+  // The same set in another order is sent to the panel's order.
+  const reordered = await proxy(request('/sample-lessons?filter=bpu&filter=sel-grade-2'))
+  expect(reordered.status).toBe(308)
+  expect(reordered.headers.get('location')).toBe('http://localhost:3000/sample-lessons?filter=sel-grade-2&filter=bpu')
   expect(passesThrough(await proxy(request('/sample-lessons?')))).toBe(true)
   expect(passesThrough(await proxy(request('/sample-lessons?utm_source=mail')))).toBe(true)
   // Another spelling of the page goes to its address first, filters kept.

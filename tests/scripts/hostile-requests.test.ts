@@ -8,7 +8,7 @@ import { BAD_ESCAPES, createRandom, hostileRequest, hostileRequests, KIND_NAMES,
 const pages = ['/', '/pricing', '/webinars/on-demand-webinars', '/elementary-school-curriculum/classroom-kits']
 const context = { pages, previewSecret: 'the-preview-secret' }
 const all = (seed: number, count: number) => [...hostileRequests({ seed, count, ...context })]
-const sample = all(20_261_123, 8000)
+const sample = all(20_261_123, 12_000)
 
 it('builds the same requests from the same seed, and others from another seed', () => {
   expect(all(42, 300)).toEqual(all(42, 300))
