@@ -75,8 +75,8 @@ function startChecksPassed() {
 }
 
 /**
- * Starts the CMS before the port opens: one health request through a private socket (a folder only this user can
- * read) makes Next load the API and the CMS check its accounts, which ends the process when they must not serve.
+ * Starts the CMS before the port opens: one start-up probe through a private socket (a folder only this user can
+ * read) answers once the CMS has started and checked its accounts, which ends the process when they must not serve.
  * Its background jobs start with it.
  */
 async function startTheCms() {
@@ -86,7 +86,7 @@ async function startTheCms() {
   await new Promise((resolve) => probe.listen(socketPath, resolve))
   try {
     await new Promise((resolve, reject) => {
-      http.get({ socketPath, path: '/api/health', headers: { host: `localhost:${port}` } }, (res) => res.resume().on('end', resolve)).on('error', reject)
+      http.get({ socketPath, path: '/api/health/started', headers: { host: `localhost:${port}` } }, (res) => res.resume().on('end', resolve)).on('error', reject)
     })
   } finally {
     probe.close()

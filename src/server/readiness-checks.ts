@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises'
 
 import { payloadClient } from './content'
 import { migrationHealth, migrationNames } from './health'
-import { readiness, readinessResponse, type ReadinessCheck } from './readiness'
+import { HEALTH_HEADERS, readiness, readinessResponse, type ReadinessCheck } from './readiness'
 import { isReady, sharedRedis } from './redis.mjs'
 import { isShuttingDown } from './shutdown.mjs'
 import { storageReady } from './storage'
@@ -37,3 +37,12 @@ export const readinessChecks: ReadinessCheck[] = [
 
 /** `GET /api/health/ready` (and `/api/health`): 200 when every check passes, else 503; 503 while stopping. */
 export const answerReadiness = async () => readinessResponse(await readiness(readinessChecks, { stopping: isShuttingDown() }))
+
+/**
+ * `GET /api/health/started`: 200 once the CMS has started, its start-up work and checks included (they may end the
+ * process instead). The production server asks it before opening its port; it has no time limit, unlike readiness.
+ */
+export async function answerStarted() {
+  await payloadClient()
+  return Response.json({ status: 'ok' }, { headers: HEALTH_HEADERS })
+}
