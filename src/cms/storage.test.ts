@@ -4,11 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import type { Migration, Payload } from 'payload'
+import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { startS3 } from '../../scripts/cluster/s3.mjs'
+import { startTestCms } from '../../tests/support/test-cms'
 import { mediaVersion } from '@/lib/cache-control'
 import { drawDemoPdf } from '@/seed/documents'
 
@@ -25,22 +26,7 @@ let route: typeof import('@/app/(payload)/api/[...slug]/route')
 beforeAll(async () => {
   s3 = await startS3({ bucket: 'site-uploads' })
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-in-s3-'))
-  // The settings are read once, when the configuration is first imported.
-  Object.assign(process.env, s3.env, {
-    DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    PAYLOAD_SECRET: 'a-payload-secret-for-this-test',
-    PREVIEW_SECRET: 'a-preview-secret-for-this-test',
-    REVALIDATE_SECRET: 'a-revalidate-secret-for-this-test',
-    SESSION_KEYS: 'k'.repeat(43),
-  })
-  const { getPayload } = await import('payload')
-  const config = (await import('@payload-config')).default
-  // The committed migrations make the tables; the start-up work of the features is not needed here.
-  payload = await getPayload({ config, disableOnInit: true })
-  const { migrations } = await import('@/migrations')
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-  route = await import('@/app/(payload)/api/[...slug]/route')
+  ;({ payload, route } = await startTestCms(dir, s3.env))
   const { s3ClientConfig } = await import('@/server/storage')
   const { env } = await import('@/server/env')
   bucket = new S3Client(s3ClientConfig(env.s3!))

@@ -3,9 +3,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { Migration, Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
+import { startTestCms } from '../../../tests/support/test-cms'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
 import { createSharedRateLimiter } from '@/server/rate-limit'
 import { forgotPasswordEndpoint } from './password-reset'
@@ -19,21 +20,7 @@ const EDITOR = { email: 'reset-owner@example.com', password: 'a-strong-password-
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'password-reset-'))
-  // The settings are read once, when the configuration is first imported.
-  Object.assign(process.env, {
-    DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    PAYLOAD_SECRET: 'a-payload-secret-for-this-test',
-    PREVIEW_SECRET: 'a-preview-secret-for-this-test',
-    REVALIDATE_SECRET: 'a-revalidate-secret-for-this-test',
-    SESSION_KEYS: 'k'.repeat(43),
-  })
-  const { getPayload } = await import('payload')
-  const config = (await import('@payload-config')).default
-  payload = await getPayload({ config, disableOnInit: true })
-  const { migrations } = await import('@/migrations')
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-  route = await import('@/app/(payload)/api/[...slug]/route')
+  ;({ payload, route } = await startTestCms(dir))
   await payload.create({ collection: 'users', data: EDITOR })
 }, 120_000)
 
