@@ -71,6 +71,16 @@ export function consentPages(parts: ConsentPageParts) {
 
   const action = (purpose: ConsentPurpose, token: string) => `${CONSENT_PATHS[purpose]}?token=${encodeURIComponent(token)}`
 
+  /** The page a link opens: what pressing its button will do; nothing changes until it is pressed. */
+  const show =
+    (purpose: ConsentPurpose, page: (email: string) => { title: string; text: string; label: string }) =>
+    (request: Request): Response => {
+      const checked = read(purpose, request)
+      if (checked instanceof Response) return checked
+      const { title, text, label } = page(checked.email)
+      return consentPage(200, { title, text, button: { label, action: action(purpose, checked.token) } })
+    }
+
   async function act(purpose: ConsentPurpose, request: Request, run: (email: string) => Promise<Response>): Promise<Response> {
     const checked = read(purpose, request)
     if (checked instanceof Response) return checked
@@ -83,15 +93,11 @@ export function consentPages(parts: ConsentPageParts) {
   }
 
   return {
-    showConfirm(request: Request): Response {
-      const checked = read('confirm', request)
-      if (checked instanceof Response) return checked
-      return consentPage(200, {
-        title: 'Confirm our updates',
-        text: `Press the button to receive updates from Heartwise Learning at ${checked.email}.`,
-        button: { label: 'Yes, send me updates', action: action('confirm', checked.token) },
-      })
-    },
+    showConfirm: show('confirm', (email) => ({
+      title: 'Confirm our updates',
+      text: `Press the button to receive updates from Heartwise Learning at ${email}.`,
+      label: 'Yes, send me updates',
+    })),
     confirm: (request: Request) =>
       act('confirm', request, async (email) => {
         const outcome = await parts.confirm(email)
@@ -103,15 +109,11 @@ export function consentPages(parts: ConsentPageParts) {
           text: 'Since this mail was sent, the address was set not to receive updates. To receive them, tick the box on one of our forms again.',
         })
       }),
-    showUnsubscribe(request: Request): Response {
-      const checked = read('unsubscribe', request)
-      if (checked instanceof Response) return checked
-      return consentPage(200, {
-        title: 'Stop our updates',
-        text: `Press the button and we will not send updates to ${checked.email}.`,
-        button: { label: 'Unsubscribe', action: action('unsubscribe', checked.token) },
-      })
-    },
+    showUnsubscribe: show('unsubscribe', (email) => ({
+      title: 'Stop our updates',
+      text: `Press the button and we will not send updates to ${email}.`,
+      label: 'Unsubscribe',
+    })),
     unsubscribe: (request: Request) =>
       act('unsubscribe', request, async (email) => {
         await parts.unsubscribe(email)
