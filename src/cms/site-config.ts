@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { blockSchemas } from '@/blocks/schemas'
 import { siteFeatures } from '@/features/registry'
 import { env } from '@/server/env'
-import { mayRunJobsOnRequest, shouldRunJobs } from '@/server/job-runner'
+import { fencedJobsCollection, mayRunJobsOnRequest, shouldRunJobs } from '@/server/job-runner'
 import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -34,7 +34,8 @@ const migrationDirFor = (committed: string) => (env.MIGRATION_DIR ? path.resolve
  */
 export const databaseAdapter = ({ uri = env.DATABASE_URI, push = false } = {}) =>
   uri.startsWith('postgres')
-    ? postgresAdapter({ pool: { connectionString: uri }, migrationDir: migrationDirFor(`${migrationDir}-postgres`), push, blocksAsJSON: true })
+    ? // A process frozen or cut off mid-transaction holds its rows for 15 s at most: then the next job runner can go on.
+      postgresAdapter({ pool: { connectionString: uri, idle_in_transaction_session_timeout: 15_000 }, migrationDir: migrationDirFor(`${migrationDir}-postgres`), push, blocksAsJSON: true })
     : // Readers never block a writer (WAL), and a write that meets another process's lock waits for it instead of
       // failing at once: a migration, a seed or a second server may use the same file while the site serves.
       sqliteAdapter({ client: { url: uri }, migrationDir: migrationDirFor(migrationDir), push, blocksAsJSON: true, wal: uri.startsWith('file:'), busyTimeout: 5000 })
@@ -79,6 +80,9 @@ export const siteConfig = {
     // SQLite: every server process; PostgreSQL: the one process elected to run jobs (src/server/job-runner.ts).
     shouldAutoRun: shouldRunJobs,
     access: { run: mayRunJobsOnRequest },
+    // Job writes go through the collection's hooks, which stamp the runner epoch and refuse a stale runner's writes.
+    runHooks: true,
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => fencedJobsCollection(defaultJobsCollection),
   },
   // As the CMS starts: the first administrator from the environment and the refusal to serve on the demo
   // password (features add their own start-up work).

@@ -11,6 +11,7 @@ import * as migration_20261126_130836_interactive_sections from './20261126_1308
 import * as migration_20261126_164755_upload_storage_fields from './20261126_164755_upload_storage_fields';
 import * as migration_20261126_230430_menu_link_pages from './20261126_230430_menu_link_pages';
 import * as migration_20261126_231535_lesson_sample_pages from './20261126_231535_lesson_sample_pages';
+import * as migration_20261127_180516_job_runner_epoch from './20261127_180516_job_runner_epoch';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_231535_lesson_sample_pages.up,
     down: migration_20261126_231535_lesson_sample_pages.down,
-    name: '20261126_231535_lesson_sample_pages'
+    name: '20261126_231535_lesson_sample_pages',
+  },
+  {
+    up: migration_20261127_180516_job_runner_epoch.up,
+    down: migration_20261127_180516_job_runner_epoch.down,
+    name: '20261127_180516_job_runner_epoch'
   },
 ];

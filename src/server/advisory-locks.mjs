@@ -6,7 +6,7 @@
  */
 import { advisoryLockKey } from './shared-services-checks.mjs'
 
-/** The lock keys for the deployment `env` describes, as decimal strings of signed 64-bit numbers. */
+/** The lock keys for the deployment `env` describes, as decimal strings of signed 64-bit numbers. @param {Record<string, string | undefined>} [env] */
 export const advisoryLocks = (env = process.env) => ({
   /** Held by the one process that runs the background jobs (src/server/job-runner.ts). */
   jobRunner: advisoryLockKey('job-runner', env),

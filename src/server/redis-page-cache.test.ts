@@ -8,7 +8,7 @@ type Client = ReturnType<typeof createRedisConnection>
 type Manifest = Map<string, { stale?: number; expired?: number }>
 
 /** The key every instance of the test deployment signs with. */
-const signingKey = Buffer.alloc(32, 7)
+const signingKey = Buffer.alloc(32, 7) as Buffer<ArrayBuffer>
 
 let redis: Redis
 const clients: Client[] = []
@@ -30,7 +30,7 @@ const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_0
 }
 
 /** One server's cache: its own connection, its own record of revalidated tags, its own log. */
-async function server(name: string, { prefix, key = signingKey }: { prefix?: string; key?: Buffer } = {}) {
+async function server(name: string, { prefix, key = signingKey }: { prefix?: string; key?: typeof signingKey } = {}) {
   const client = createRedisConnection(redis.url, { log: () => {} })
   clients.push(client)
   await waitFor(() => client.isReady)
@@ -217,7 +217,7 @@ it('serves no entry written into Redis by anything without the signing key, and 
   expect(b.logs.filter((line) => line.includes('wrong or missing signature'))).toHaveLength(1)
 
   // An instance with another key (another deployment's secret) does not trust this one's entries either.
-  const stranger = await server('stranger', { key: Buffer.alloc(32, 9) })
+  const stranger = await server('stranger', { key: Buffer.alloc(32, 9) as typeof signingKey })
   await a.cache.set(key, page('<p>About us</p>'), pageContext)
   expect((await b.cache.get(key, pageContext))?.value.html).toBe('<p>About us</p>')
   expect(await stranger.cache.get(key, pageContext)).toBeNull()

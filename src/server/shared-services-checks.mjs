@@ -8,6 +8,8 @@
  */
 import { createHash } from 'node:crypto'
 
+/** @typedef {Record<string, string | undefined>} Env */
+
 const DEPLOYMENT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/
 
 const isDevelopment = (env) => (env.SITE_ENV || 'development') === 'development'
@@ -26,6 +28,8 @@ export const redisHasPassword = (url) => Boolean(parsed(url)?.password)
 /**
  * Whether a PostgreSQL address carries credentials: a password in the address or its `password` parameter, a client
  * certificate (`sslcert`), or PGPASSWORD beside it.
+ * @param {string} uri
+ * @param {Env} [env]
  */
 export function postgresHasCredentials(uri, env = process.env) {
   const url = parsed(uri)
@@ -36,6 +40,8 @@ export function postgresHasCredentials(uri, env = process.env) {
 /**
  * What stops this process from using its shared services safely, one sentence each naming the setting; empty when
  * nothing does.
+ * @param {Env} [env]
+ * @returns {string[]}
  */
 export function sharedServicesProblems(env = process.env) {
   const problems = []
@@ -58,6 +64,7 @@ export function sharedServicesProblems(env = process.env) {
 /**
  * The deployment's name, which keeps its Redis keys and database locks apart from another deployment's:
  * DEPLOYMENT_NAME, or by default the site environment and the public address's host (`production-www.example.org`).
+ * @param {Env} [env]
  */
 export function deploymentName(env = process.env) {
   if (env.DEPLOYMENT_NAME && DEPLOYMENT_NAME_PATTERN.test(env.DEPLOYMENT_NAME)) return env.DEPLOYMENT_NAME
@@ -65,19 +72,25 @@ export function deploymentName(env = process.env) {
   return `${env.SITE_ENV || 'development'}-${host}`.replace(/[^A-Za-z0-9._-]/g, '-')
 }
 
-/** The start of every Redis key and channel of this deployment. */
+/** The start of every Redis key and channel of this deployment. @param {Env} [env] */
 export const redisKeyPrefix = (env = process.env) => `sel-site:${deploymentName(env)}:`
 
 /**
  * The PostgreSQL advisory lock key of `purpose` for this deployment: a signed 64-bit number from the deployment's
  * name and `purpose` (SHA-256), never a fixed number another program could hold in advance.
+ * @param {string} purpose
+ * @param {Env} [env]
  */
 export function advisoryLockKey(purpose, env = process.env) {
   const digest = createHash('sha256').update(`sel-site advisory lock\n${deploymentName(env)}\n${purpose}`).digest()
   return digest.readBigInt64BE(0).toString()
 }
 
-/** Prints each problem and ends the process (1) when there is any: called before a server or command starts. */
+/**
+ * Prints each problem and ends the process (1) when there is any: called before a server or command starts.
+ * @param {Env} [env]
+ * @param {{ log?: (line: string) => void, exit?: (code: number) => void }} [options]
+ */
 export function refuseUnsafeSharedServices(env = process.env, { log = console.error, exit = (code) => process.exit(code) } = {}) {
   const problems = sharedServicesProblems(env)
   for (const problem of problems) log(problem)
