@@ -81,7 +81,7 @@ function start(name, command, args, env = baseEnv) {
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
       lines.push(line)
-      if (/runs the background jobs|no longer runs|lost its database|Error running|✗/.test(line)) console.log(`  [${name}] ${line.slice(0, 300)}`)
+      if (/runs the background jobs|no longer runs|lost its database|Could not try|Error running|✗/.test(line)) console.log(`  [${name}] ${line.slice(0, 300)}`)
     })
   }
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)))
@@ -204,10 +204,10 @@ const frozenAfter = await underWay()
 const frozenInterrupted = new Set([...frozenBefore, ...frozenAfter].map((row) => row.email))
 const frozenInterruptedIds = new Set([...frozenBefore, ...frozenAfter].map((row) => String(row.id)))
 console.log(`  froze ${other.name} with ${frozenInterrupted.size} deliveries under way`)
-const tookOver = await waitFor('runner C taking over from the frozen runner', () => third.saw(RUNNING), 30_000)
+const tookOver = await waitFor('runner C taking over from the frozen runner', () => third.saw(RUNNING), 120_000)
 check(tookOver, `runner C took over from the frozen ${other.name} within ${seconds(frozenAt)}`)
 // Frozen longer than the lease for sure, and until runner C delivered something.
-await waitFor('runner C delivering', () => deliveries(third).length > 0, 30_000)
+await waitFor('runner C delivering', () => deliveries(third).length > 0, 60_000)
 other.signal('SIGCONT')
 const resumedAt = deliveries(other).length
 console.log(`  ${other.name} goes on after ${seconds(frozenAt)}`)

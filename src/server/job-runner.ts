@@ -28,9 +28,9 @@ import { isShuttingDown, onShutdown } from './shutdown.mjs'
 /** How often a process tries to become the runner, and the runner checks that its lock connection still works. */
 export const ELECTION_INTERVAL_MS = 3_000
 /** How long the liveness query may take, on the server (`statement_timeout`) and here. */
-export const LIVENESS_TIMEOUT_MS = 2_000
+export const LIVENESS_TIMEOUT_MS = 5_000
 /** PostgreSQL ends the lock connection, freeing the lock, after this long without a query (`idle_session_timeout`). */
-export const LEASE_MS = 10_000
+export const LEASE_MS = 30_000
 /** The sequence the runner epochs come from (a PostgreSQL migration creates it). */
 const EPOCH_SEQUENCE = 'site_job_runner_epoch'
 
