@@ -37,7 +37,7 @@ const COUNT = option('count', 200)
 const FROZEN_COUNT = option('frozen-count', 60)
 const FAILURE_RATE = option('failure-rate', 0.1)
 const TAKEOVER_LIMIT_MS = 15_000
-const DEADLINE = Date.now() + 180_000 + (COUNT + FROZEN_COUNT) * 150
+const DEADLINE = Date.now() + 600_000 + (COUNT + FROZEN_COUNT) * 150
 
 const started = Date.now()
 const seconds = (from = started) => `${((Date.now() - from) / 1000).toFixed(1)} s`
@@ -118,7 +118,7 @@ const runners = ['runner A', 'runner B'].map((name) => start(name, bin('payload'
 const queueStarted = Date.now()
 const queue = start('queue', bin('payload'), [...runnerArgs, 'queue', String(COUNT), `lead${Date.now().toString(36)}`], runnerEnv)
 const RUNNING = 'This process runs the background jobs now'
-await waitFor('a runner elected', () => runners.some((runner) => runner.saw(RUNNING)), 60_000)
+await waitFor('a runner elected', () => runners.some((runner) => runner.saw(RUNNING)), 300_000)
 const first = runners.find((runner) => runner.saw(RUNNING))
 const other = runners.find((runner) => runner !== first)
 check(Boolean(first) && !other.saw(RUNNING), `one runner elected (${first?.name}) after ${seconds()}`)
@@ -190,7 +190,7 @@ check(leftOver === 0, `no lead delivery job left (${leftOver})`)
 // 3. A runner frozen past its lease mid-delivery: another takes over, and the frozen one runs nothing twice.
 console.log(`\n3. A third runner waiting, ${FROZEN_COUNT} more submissions, the runner frozen (SIGSTOP) past its lease`)
 const third = start('runner C', bin('payload'), runnerArgs, runnerEnv)
-await waitFor('runner C started', () => third.saw('job runner process started'), 60_000)
+await waitFor('runner C started', () => third.saw('job runner process started'), 300_000)
 const frozenPrefix = `frozen${Date.now().toString(36)}`
 const pendingFrozen = () => count(`select count(*) from lead_submissions where delivery_status = 'pending' and email like '${frozenPrefix}-%'`)
 const secondQueue = start('queue 2', bin('payload'), [...runnerArgs, 'queue', String(FROZEN_COUNT), frozenPrefix], runnerEnv)
