@@ -21,6 +21,7 @@ function localPayloadSecret() {
 /**
  * The signing key of this deployment: from PAYLOAD_SECRET (the local demo's generated one in development). Without
  * any, a key of this process alone: its entries are then misses on every other instance, never trusted.
+ * @param {Record<string, string | undefined>} [env]
  */
 export function cacheSigningKey(env = process.env) {
   const secret = env.PAYLOAD_SECRET || ((env.SITE_ENV || 'development') === 'development' ? localPayloadSecret() : undefined)
