@@ -84,6 +84,11 @@ function start(name, command, args, env = baseEnv) {
       if (/runs the background jobs|no longer runs|lost its database|Could not try|Error running|✗/.test(line)) console.log(`  [${name}] ${line.slice(0, 300)}`)
     })
   }
+  // Each process's whole output is kept in test-results/jobs/<name>.log for a look after a failure.
+  const logFile = path.join(root, 'test-results', 'jobs', `${name.replaceAll(' ', '-')}.log`)
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  fs.writeFileSync(logFile, '')
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (data) => fs.appendFileSync(logFile, data))
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)))
   const signal = (name) => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, name)

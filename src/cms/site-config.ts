@@ -80,8 +80,7 @@ export const siteConfig = {
     // SQLite: every server process; PostgreSQL: the one process elected to run jobs (src/server/job-runner.ts).
     shouldAutoRun: shouldRunJobs,
     access: { run: mayRunJobsOnRequest },
-    // Job writes go through the collection's hooks, which stamp the runner epoch and refuse a stale runner's writes.
-    runHooks: true,
+    // The epoch of the runner that claimed each job (src/server/job-runner.ts fences job writes with it).
     jobsCollectionOverrides: ({ defaultJobsCollection }) => fencedJobsCollection(defaultJobsCollection),
   },
   // As the CMS starts: the first administrator from the environment and the refusal to serve on the demo

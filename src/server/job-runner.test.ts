@@ -152,36 +152,43 @@ describe('a runner whose lock connection stops answering', () => {
 })
 
 describe('job writes, fenced by the runner epoch', () => {
-  it('let the runner of the job\'s epoch or a later one claim and finish it, and refuse a stale runner', async () => {
-    const { jobWriteAllowed } = await import('./job-runner')
-    // Queueing a job and editing one nobody runs: always.
-    expect(jobWriteAllowed({ epoch: null, stored: null, claiming: false })).toBe(true)
-    expect(jobWriteAllowed({ epoch: null, stored: { processing: false, runnerEpoch: 3 }, claiming: false })).toBe(true)
-    // The current runner claims and finishes.
-    expect(jobWriteAllowed({ epoch: 4, stored: { processing: false, runnerEpoch: 3 }, claiming: true })).toBe(true)
-    expect(jobWriteAllowed({ epoch: 4, stored: { processing: true, runnerEpoch: 4 }, claiming: false })).toBe(true)
-    expect(jobWriteAllowed({ epoch: 4, stored: { processing: true, runnerEpoch: null }, claiming: false })).toBe(true)
-    // A stale runner (epoch 3) finishing a job the new one (4) made runnable again or claimed: refused.
-    expect(jobWriteAllowed({ epoch: 3, stored: { processing: false, runnerEpoch: 4 }, claiming: true })).toBe(false)
-    expect(jobWriteAllowed({ epoch: 3, stored: { processing: true, runnerEpoch: 4 }, claiming: false })).toBe(false)
-    // A runner whose lease ran out claims and finishes nothing.
-    expect(jobWriteAllowed({ epoch: null, stored: { processing: true, runnerEpoch: 3 }, claiming: false })).toBe(false)
-    expect(jobWriteAllowed({ epoch: null, stored: { processing: false, runnerEpoch: 3 }, claiming: true })).toBe(false)
-  })
+  /** The CMS's adapter writes, recorded. */
+  function adapter(payload: Payload) {
+    const calls: { kind: string; args: Record<string, unknown> }[] = []
+    Object.assign(payload.db, {
+      updateJobs: vi.fn(async (args: Record<string, unknown>) => (calls.push({ kind: 'update', args }), [])),
+      deleteMany: vi.fn(async (args: Record<string, unknown>) => (calls.push({ kind: 'delete', args }), undefined)),
+    })
+    return calls
+  }
+  const ownOrEarlier = (epoch: number) => ({ or: [{ runnerEpoch: { exists: false } }, { runnerEpoch: { less_than_equal: epoch } }] })
 
-  it('stamp the epoch on a claimed job and refuse a stale runner\'s completion through the jobs collection\'s hook', async () => {
-    const { fencedJobsCollection, shouldRunJobs, stopJobRunner } = await import('./job-runner')
+  it('stamp the epoch on claimed jobs and reach only jobs of this runner or an earlier one', async () => {
+    const { shouldRunJobs, stopJobRunner } = await import('./job-runner')
     const { payload } = postgresCms({ lockFree: true, epoch: 5 })
+    const calls = adapter(payload)
     await shouldRunJobs(payload)
     await settle()
-    const jobs = fencedJobsCollection({ slug: 'payload-jobs', fields: [] })
-    expect(jobs.fields).toContainEqual(expect.objectContaining({ name: 'runnerEpoch', type: 'number' }))
-    const hook = jobs.hooks!.beforeChange!.at(-1)! as unknown as (args: unknown) => Record<string, unknown>
-    const req = { payload }
-    expect(hook({ data: { processing: true }, originalDoc: { id: 1, processing: false }, req, operation: 'update' })).toEqual({ processing: true, runnerEpoch: 5 })
-    expect(() => hook({ data: { processing: false, completedAt: 'now' }, originalDoc: { id: 2, processing: true, runnerEpoch: 6 }, req, operation: 'update' })).toThrow(/newer job runner/)
+    const db = payload.db as unknown as Record<string, (args: unknown) => Promise<unknown>>
+    await db.updateJobs({ where: { processing: { equals: false } }, data: { processing: true }, limit: 20 })
+    expect(calls[0].args).toMatchObject({ data: { processing: true, runnerEpoch: 5 }, where: { and: [{ processing: { equals: false } }, ownOrEarlier(5)] }, limit: 20 })
+    await db.updateJobs({ id: 9, data: { processing: false, completedAt: 'now' } })
+    expect(calls[1].args).toMatchObject({ data: { processing: false, completedAt: 'now' }, where: { and: [{ id: { equals: 9 } }, ownOrEarlier(5)] }, limit: 1 })
+    await db.deleteMany({ collection: 'payload-jobs', where: { id: { in: [9] } } })
+    expect(calls[2].args).toMatchObject({ where: { and: [{ id: { in: [9] } }, ownOrEarlier(5)] } })
+    // Other collections are left alone.
+    await db.deleteMany({ collection: 'pages', where: { id: { equals: 1 } } })
+    expect(calls[3].args).toEqual({ collection: 'pages', where: { id: { equals: 1 } } })
+
     await stopJobRunner(payload)
-    // Once it stopped running jobs, it finishes none of its own either.
-    expect(() => hook({ data: { processing: false, completedAt: 'now' }, originalDoc: { id: 1, processing: true, runnerEpoch: 5 }, req, operation: 'update' })).toThrow(/newer job runner/)
+    // Once it no longer runs jobs, this process writes none: a late completion is refused.
+    await expect(db.updateJobs({ id: 9, data: { processing: false, completedAt: 'now' } })).rejects.toThrow(/no longer holds the job runner lock/)
+    await expect(db.deleteMany({ collection: 'payload-jobs', where: { id: { in: [9] } } })).rejects.toThrow(/no longer holds the job runner lock/)
+    expect(calls).toHaveLength(4)
+  })
+
+  it('add the runner epoch to the jobs collection', async () => {
+    const { fencedJobsCollection } = await import('./job-runner')
+    expect(fencedJobsCollection({ slug: 'payload-jobs', fields: [] }).fields).toContainEqual(expect.objectContaining({ name: 'runnerEpoch', type: 'number' }))
   })
 })

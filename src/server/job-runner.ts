@@ -15,7 +15,7 @@
  * - Each takeover draws a new runner epoch (a fencing token from a database sequence), stamped on the jobs the
  *   runner claims. The new runner makes runnable again only the jobs of earlier epochs (their runner has lost its
  *   lock), stamping them with its own; a job write from a runner whose lease ran out, or on a job of a later
- *   epoch, is refused (`fencedJobsCollection`), so a stale runner's late completion overwrites nothing.
+ *   epoch, is refused (`fenceJobWrites`), so a stale runner's late completion overwrites nothing.
  *
  * The CMS's schedules ask `shouldRunJobs` before each run (`jobs.shouldAutoRun`), so processes that never run jobs on
  * a schedule (migrations, seeding, scripts) never take part.
@@ -106,7 +106,10 @@ export async function shouldRunJobs(payload: Payload): Promise<boolean> {
     state.started = true
     onShutdown('the job runner', () => stopJobRunner(payload))
     const pool = postgresPool(payload)
-    if (pool) void keepElecting(payload, pool)
+    if (pool) {
+      fenceJobWrites(payload)
+      void keepElecting(payload, pool)
+    }
   }
   return jobsRunInEveryProcess(payload) || currentRunnerEpoch() !== null
 }
@@ -118,6 +121,9 @@ async function keepElecting(payload: Payload, pool: LockPool): Promise<void> {
       const began = clock()
       await within(state.connection.query('select 1'), LIVENESS_TIMEOUT_MS, 'The job runner lock check')
       state.leaseUntil = began + LEASE_MS - LIVENESS_TIMEOUT_MS
+      // A claim an earlier runner sent before it froze can land after the takeover: such jobs are runnable again.
+      const late = state.epoch === null ? 0 : await resumeInterruptedJobs(payload, state.epoch)
+      if (late) payload.logger.info(`${late} jobs claimed late by a stopped runner run again`)
     } else await tryToBecomeRunner(payload, pool)
   } catch (error) {
     if (state.connection) payload.logger.error({ err: error, msg: 'The job runner lost its database connection: this process no longer runs jobs' })
@@ -227,53 +233,49 @@ export function assertStillRunner(payload: Payload): void {
   if (!jobsRunInEveryProcess(payload) && currentRunnerEpoch() === null) throw new StaleRunnerError('This process no longer holds the job runner lock')
 }
 
-type StoredJob = { processing?: boolean | null; runnerEpoch?: number | null }
+type Where = Record<string, unknown>
 
-/**
- * Whether a job write may go on, on PostgreSQL: `epoch` is this process's runner epoch (null when it holds no valid
- * lease), `stored` the job before the write, `claiming` whether the write marks it processing. New jobs and writes
- * to jobs nobody is running may always be made (queueing, editors); writes that claim or finish a job only by the
- * runner of the job's epoch or a later one.
- */
-export function jobWriteAllowed({ epoch, stored, claiming }: { epoch: number | null; stored: StoredJob | null; claiming: boolean }): boolean {
-  const runnerWrite = claiming || Boolean(stored?.processing)
-  if (!runnerWrite) return true
-  if (epoch === null) return false
-  return stored?.runnerEpoch === null || stored?.runnerEpoch === undefined || Number(stored.runnerEpoch) <= epoch
+/** `where` narrowed to jobs of `epoch` or an earlier runner: a later runner's jobs are out of reach. */
+export const fencedWhere = (where: Where | undefined, epoch: number): Where => ({
+  and: [...(where ? [where] : []), { or: [{ runnerEpoch: { exists: false } }, { runnerEpoch: { less_than_equal: epoch } }] }],
+})
+
+type JobsAdapter = {
+  updateJobs(args: { id?: unknown; where?: Where; data: Record<string, unknown>; limit?: number } & Record<string, unknown>): Promise<unknown>
+  deleteMany(args: { collection: string; where: Where } & Record<string, unknown>): Promise<unknown>
+}
+const FENCED = Symbol.for('sel-site.job-writes-fenced')
+
+const epochOrRefuse = (): number => {
+  const epoch = currentRunnerEpoch()
+  if (epoch === null) throw new StaleRunnerError('This process no longer holds the job runner lock: its job write is refused')
+  return epoch
 }
 
-/** The CMS's jobs collection with the runner epoch stamped on claimed jobs and stale runners' writes refused. */
+/**
+ * Fences the CMS's job writes on PostgreSQL (its job runs write through the adapter's `updateJobs` and `deleteMany`):
+ * a claim is stamped with this runner's epoch, every write reaches only jobs of this epoch or an earlier one (in the
+ * same transaction, so a job a newer runner took back is not overwritten), and a process whose lease ran out writes
+ * nothing.
+ */
+export function fenceJobWrites(payload: Payload): void {
+  const db = payload.db as unknown as JobsAdapter & { [FENCED]?: boolean }
+  if (db[FENCED] || typeof db.updateJobs !== 'function') return
+  db[FENCED] = true
+  const updateJobs = db.updateJobs.bind(db)
+  const deleteMany = db.deleteMany.bind(db)
+  db.updateJobs = async ({ id, where, data, ...rest }) => {
+    const epoch = epochOrRefuse()
+    const stamped = data.processing === true ? { ...data, runnerEpoch: epoch } : data
+    const target = id !== undefined ? { id: { equals: id } } : where
+    return updateJobs({ ...rest, ...(id !== undefined ? { limit: 1 } : {}), data: stamped, where: fencedWhere(target, epoch) })
+  }
+  db.deleteMany = async (args) => (args.collection === 'payload-jobs' ? deleteMany({ ...args, where: fencedWhere(args.where, epochOrRefuse()) }) : deleteMany(args))
+}
+
+/** The CMS's jobs collection with the epoch of the runner that claimed each job. */
 export function fencedJobsCollection(collection: CollectionConfig): CollectionConfig {
-  const refuse = (id: unknown) => {
-    throw new StaleRunnerError(`Job ${String(id)} belongs to a newer job runner: this process's write is refused`)
-  }
-  return {
-    ...collection,
-    fields: [...collection.fields, { name: 'runnerEpoch', type: 'number', index: true, admin: { hidden: true } }],
-    hooks: {
-      ...collection.hooks,
-      beforeChange: [
-        ...(collection.hooks?.beforeChange ?? []),
-        ({ data, originalDoc, req, operation }) => {
-          if (jobsRunInEveryProcess(req.payload)) return data
-          const claiming = data.processing === true
-          const stored = operation === 'update' ? ((originalDoc ?? null) as StoredJob | null) : null
-          const epoch = currentRunnerEpoch()
-          if (!jobWriteAllowed({ epoch, stored, claiming })) refuse(originalDoc?.id)
-          if (claiming) data.runnerEpoch = epoch
-          return data
-        },
-      ],
-      beforeDelete: [
-        ...(collection.hooks?.beforeDelete ?? []),
-        async ({ id, req }) => {
-          if (jobsRunInEveryProcess(req.payload)) return
-          const stored = (await req.payload.findByID({ collection: 'payload-jobs', id, depth: 0, disableErrors: true, req }).catch(() => null)) as StoredJob | null
-          if (stored && !jobWriteAllowed({ epoch: currentRunnerEpoch(), stored, claiming: false })) refuse(id)
-        },
-      ],
-    },
-  }
+  return { ...collection, fields: [...collection.fields, { name: 'runnerEpoch', type: 'number', index: true, admin: { hidden: true } }] }
 }
 
 /**
