@@ -34,8 +34,7 @@ const migrationDirFor = (committed: string) => (env.MIGRATION_DIR ? path.resolve
  */
 export const databaseAdapter = ({ uri = env.DATABASE_URI, push = false } = {}) =>
   uri.startsWith('postgres')
-    ? // A process frozen or cut off mid-transaction holds its rows for 30 s at most: then the next job runner can go on.
-      postgresAdapter({ pool: { connectionString: uri, idle_in_transaction_session_timeout: 30_000 }, migrationDir: migrationDirFor(`${migrationDir}-postgres`), push, blocksAsJSON: true })
+    ? postgresAdapter({ pool: { connectionString: uri }, migrationDir: migrationDirFor(`${migrationDir}-postgres`), push, blocksAsJSON: true })
     : // Readers never block a writer (WAL), and a write that meets another process's lock waits for it instead of
       // failing at once: a migration, a seed or a second server may use the same file while the site serves.
       sqliteAdapter({ client: { url: uri }, migrationDir: migrationDirFor(migrationDir), push, blocksAsJSON: true, wal: uri.startsWith('file:'), busyTimeout: 5000 })
