@@ -106,8 +106,9 @@ function instance({ name, port, distDir, env }) {
 export async function startCluster({ sharedSeconds = 3, env: extraEnv = {} } = {}) {
   ensureServices()
   buildIfNeeded({ NEXT_TELEMETRY_DISABLED: '1' })
-  const postgres = await startPostgres({ database: 'cluster' })
-  const redis = await startRedis()
+  // Reached with their passwords, as production requires.
+  const postgres = await startPostgres({ database: 'cluster', password: randomSecret() })
+  const redis = await startRedis({ password: randomSecret() })
   const s3 = await startS3({ bucket: 'site-media' })
   const [portA, portB, proxyPort] = [await freePort(), await freePort(), await freePort()]
   const proxy = `http://127.0.0.1:${proxyPort}`

@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { blockSchemas } from '@/blocks/schemas'
 import { siteFeatures } from '@/features/registry'
 import { env } from '@/server/env'
-import { mayRunJobsOnRequest, shouldRunJobs } from '@/server/job-runner'
+import { fencedJobsCollection, mayRunJobsOnRequest, shouldRunJobs } from '@/server/job-runner'
 import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -81,6 +81,8 @@ export const siteConfig = {
     // SQLite: every server process; PostgreSQL: the one process elected to run jobs (src/server/job-runner.ts).
     shouldAutoRun: shouldRunJobs,
     access: { run: mayRunJobsOnRequest },
+    // The epoch of the runner that claimed each job (src/server/job-runner.ts fences job writes with it).
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => fencedJobsCollection(defaultJobsCollection),
   },
   // As the CMS starts: the first administrator from the environment, and the refusal to serve without a safe
   // account (features add their own start-up work).

@@ -163,3 +163,54 @@ test('leads sent while the instance running the background work is killed each r
   const contacts = (await provider()).contacts.map((email) => email.toLowerCase()).filter((email) => emails.includes(email))
   expect(contacts.length).toBe(count)
 })
+
+/** A control action that answers with JSON. */
+async function controlResult<T>(action: string): Promise<T> {
+  const response = await fetch(`${CONTROL}/${action}`, { method: 'POST' })
+  expect(response.status, `${action}: ${await response.clone().text()}`).toBe(200)
+  return (await response.json()) as T
+}
+
+test('a page rewritten straight in Redis without the instances’ key is never served: it is rendered again', async () => {
+  const editor = await editorOn(A)
+  const suffix = Date.now().toString(36)
+  const route = `/signed-${suffix}`
+  const words = `Signed words ${suffix}`
+  const forged = `FORGED-${suffix}`
+  const created = await editor.post('/api/pages', { data: { title: `Signed ${suffix}`, path: route, sections: section(words), _status: 'published' } })
+  expect(created.status(), await created.text()).toBe(201)
+
+  // Positive control: A stores the page and B answers from the shared store.
+  expect((await get(`${A}${route}`)).status).toBe(200)
+  const fromStore = await get(`${B}${route}`)
+  expect(await fromStore.text()).toContain(words)
+  expect(fromStore.headers.get('x-nextjs-cache')).toBe('HIT')
+
+  expect(await controlResult<number>(`redis/forge-page?${new URLSearchParams({ path: route, from: words, to: forged })}`)).toBe(1)
+  // Until B's one-second page memory has passed, then from Redis: never the forged page.
+  await expect
+    .poll(async () => {
+      const answer = await get(`${B}${route}`)
+      const html = await answer.text()
+      expect(html).not.toContain(forged)
+      expect(html).toContain(words)
+      return answer.headers.get('x-nextjs-cache')
+    })
+    .not.toBe('HIT')
+  expect(await (await get(`${A}${route}`)).text()).not.toContain(forged)
+  await expect.poll(() => fs.readFileSync(path.join('test-results', 'cluster', 'instance-b.log'), 'utf8')).toContain('wrong or missing signature')
+})
+
+test('an instance refuses to start in production with a Redis or database address that has no password', async () => {
+  for (const [without, setting] of [
+    ['redis', 'REDIS_URL must carry the Redis password when SITE_ENV is production'],
+    ['database', 'DATABASE_URI must carry the database password when SITE_ENV is production'],
+  ]) {
+    const { code, output } = await controlResult<{ code: number | string; output: string }>(`start-without-password?without=${without}`)
+    expect(code, output).not.toBe(0)
+    expect(output).toContain(setting)
+    expect(output).not.toContain('Serving the production site')
+  }
+  // Positive control: the instances started with the passwords serve.
+  expect((await get(`${A}/api/health/ready`)).status).toBe(200)
+})

@@ -112,7 +112,7 @@ export type DeliveryOutcome = 'delivered' | 'rejected' | 'retry' | 'done already
 export async function deliverSubmission(
   payload: Payload,
   submissionId: string,
-  { provider, listId, now = () => new Date() }: { provider: LeadProvider; listId: string; now?: () => Date },
+  { provider, listId, now = () => new Date(), stillRunner = () => {} }: { provider: LeadProvider; listId: string; now?: () => Date; stillRunner?: () => void },
 ): Promise<DeliveryOutcome> {
   const doc = await payload
     .findByID({ collection: 'lead-submissions', id: submissionId, depth: 0, overrideAccess: true, disableErrors: true })
@@ -120,7 +120,10 @@ export async function deliverSubmission(
   if (!doc) return 'missing'
   if (doc.deliveryStatus !== 'pending') return 'done already'
 
+  // A runner that lost its lock (frozen, cut off) neither sends nor records: its successor runs this job again.
+  stillRunner()
   const result = await provider.upsert(contactPayload(storedForm(doc), listId), consentIntent(doc.form, Boolean(doc.sendUpdates)))
+  stillRunner()
   const attempts = (doc.attempts ?? 0) + 1
   const update = (data: Partial<LeadSubmission>) =>
     payload.update({ collection: 'lead-submissions', id: doc.id, overrideAccess: true, depth: 0, data: { attempts, ...data } })
