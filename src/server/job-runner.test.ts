@@ -17,7 +17,7 @@ function postgresCms({ lockFree, epoch = 7 }: { lockFree: boolean; epoch?: numbe
     query: vi.fn(async (sql: string) => {
       queries.push(sql)
       if (sql === 'select 1' && network.hang) return new Promise<never>(() => {})
-      if (sql.includes('nextval')) return { rows: [{ epoch: String(epoch) }] }
+      if (sql.includes('nextval')) return { rows: [{ epoch: String(epoch++) }] }
       return { rows: [{ locked: lockFree }] }
     }),
     release: vi.fn(),
@@ -151,25 +151,54 @@ describe('a runner whose lock connection stops answering', () => {
   })
 })
 
+it('gives its lock up when it could not check it within its lease, and stands again with a new epoch that takes its stuck jobs back', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  try {
+    const { ELECTION_INTERVAL_MS, LEASE_MS, currentRunnerEpoch, shouldRunJobs, stopJobRunner } = await import('./job-runner')
+    const { payload, update } = postgresCms({ lockFree: true })
+    await shouldRunJobs(payload)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(currentRunnerEpoch()).toBe(7)
+    // Frozen past its lease: no check ran, only the clock moved.
+    const frozenUntil = performance.now() + LEASE_MS
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => frozenUntil)
+    try {
+      await vi.advanceTimersByTimeAsync(ELECTION_INTERVAL_MS)
+      expect(payload.logger.warn).toHaveBeenCalledWith(expect.stringContaining('gives it up'))
+      expect(currentRunnerEpoch()).toBeNull()
+      await vi.advanceTimersByTimeAsync(ELECTION_INTERVAL_MS)
+      expect(currentRunnerEpoch()).toBe(8)
+      expect(update).toHaveBeenLastCalledWith(expect.objectContaining({ data: { processing: false, runnerEpoch: 8 } }))
+    } finally {
+      clock.mockRestore()
+    }
+    await stopJobRunner(payload)
+  } finally {
+    vi.useRealTimers()
+  }
+})
+
 describe('job writes, fenced by the runner epoch', () => {
-  /** The CMS's adapter writes, recorded. */
-  function adapter(payload: Payload) {
+  /** The adapter's job writes, recorded, behind the fence. */
+  async function fencedAdapter(payload: Payload) {
+    const { withFencedJobWrites } = await import('./job-runner')
     const calls: { kind: string; args: Record<string, unknown> }[] = []
-    Object.assign(payload.db, {
+    const db = {
       updateJobs: vi.fn(async (args: Record<string, unknown>) => (calls.push({ kind: 'update', args }), [])),
       deleteMany: vi.fn(async (args: Record<string, unknown>) => (calls.push({ kind: 'delete', args }), undefined)),
-    })
-    return calls
+    }
+    const adapter = withFencedJobWrites({ name: 'postgres', defaultIDType: 'number', init: () => db as never })
+    return { db: adapter.init({ payload }) as unknown as Record<string, (args: unknown) => Promise<unknown>>, calls }
   }
   const ownOrEarlier = (epoch: number) => ({ or: [{ runnerEpoch: { exists: false } }, { runnerEpoch: { less_than_equal: epoch } }] })
+  const unclaimed = { and: [{ processing: { equals: false } }, { runnerEpoch: { exists: false } }] }
 
   it('stamp the epoch on claimed jobs and reach only jobs of this runner or an earlier one', async () => {
     const { shouldRunJobs, stopJobRunner } = await import('./job-runner')
     const { payload } = postgresCms({ lockFree: true, epoch: 5 })
-    const calls = adapter(payload)
+    const { db, calls } = await fencedAdapter(payload)
     await shouldRunJobs(payload)
     await settle()
-    const db = payload.db as unknown as Record<string, (args: unknown) => Promise<unknown>>
     await db.updateJobs({ where: { processing: { equals: false } }, data: { processing: true }, limit: 20 })
     expect(calls[0].args).toMatchObject({ data: { processing: true, runnerEpoch: 5 }, where: { and: [{ processing: { equals: false } }, ownOrEarlier(5)] }, limit: 20 })
     await db.updateJobs({ id: 9, data: { processing: false, completedAt: 'now' } })
@@ -179,12 +208,24 @@ describe('job writes, fenced by the runner epoch', () => {
     // Other collections are left alone.
     await db.deleteMany({ collection: 'pages', where: { id: { equals: 1 } } })
     expect(calls[3].args).toEqual({ collection: 'pages', where: { id: { equals: 1 } } })
-
     await stopJobRunner(payload)
-    // Once it no longer runs jobs, this process writes none: a late completion is refused.
-    await expect(db.updateJobs({ id: 9, data: { processing: false, completedAt: 'now' } })).rejects.toThrow(/no longer holds the job runner lock/)
-    await expect(db.deleteMany({ collection: 'payload-jobs', where: { id: { in: [9] } } })).rejects.toThrow(/no longer holds the job runner lock/)
-    expect(calls).toHaveLength(4)
+  })
+
+  it('let a process that is not the runner (or no longer) claim nothing and reach only jobs nobody claimed', async () => {
+    const { shouldRunJobs, stopJobRunner } = await import('./job-runner')
+    const { payload } = postgresCms({ lockFree: true, epoch: 5 })
+    const { db, calls } = await fencedAdapter(payload)
+    await shouldRunJobs(payload)
+    await settle()
+    await stopJobRunner(payload)
+    // A late completion of a job it had claimed reaches no job another runner took back.
+    await db.updateJobs({ id: 9, data: { processing: false, completedAt: 'now' } })
+    expect(calls[0].args).toMatchObject({ where: { and: [{ id: { equals: 9 } }, unclaimed] }, limit: 1 })
+    await expect(db.updateJobs({ where: {}, data: { processing: true }, limit: 20 })).rejects.toThrow(/Only the job runner claims jobs/)
+    // An editor deleting a page drops its scheduled publication, which no runner has claimed yet.
+    await db.deleteMany({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } } })
+    expect(calls[1].args).toMatchObject({ where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, unclaimed] } })
+    expect(calls).toHaveLength(2)
   })
 
   it('add the runner epoch to the jobs collection', async () => {

@@ -15,12 +15,12 @@
  * - Each takeover draws a new runner epoch (a fencing token from a database sequence), stamped on the jobs the
  *   runner claims. The new runner makes runnable again only the jobs of earlier epochs (their runner has lost its
  *   lock), stamping them with its own; a job write from a runner whose lease ran out, or on a job of a later
- *   epoch, is refused (`fenceJobWrites`), so a stale runner's late completion overwrites nothing.
+ *   epoch, is refused (`withFencedJobWrites`), so a stale runner's late completion overwrites nothing.
  *
  * The CMS's schedules ask `shouldRunJobs` before each run (`jobs.shouldAutoRun`), so processes that never run jobs on
  * a schedule (migrations, seeding, scripts) never take part.
  */
-import type { CollectionConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
+import type { CollectionConfig, DatabaseAdapterObj, Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { advisoryLocks } from './advisory-locks.mjs'
 import { isShuttingDown, onShutdown } from './shutdown.mjs'
@@ -106,10 +106,7 @@ export async function shouldRunJobs(payload: Payload): Promise<boolean> {
     state.started = true
     onShutdown('the job runner', () => stopJobRunner(payload))
     const pool = postgresPool(payload)
-    if (pool) {
-      fenceJobWrites(payload)
-      void keepElecting(payload, pool)
-    }
+    if (pool) void keepElecting(payload, pool)
   }
   return jobsRunInEveryProcess(payload) || currentRunnerEpoch() !== null
 }
@@ -117,7 +114,11 @@ export async function shouldRunJobs(payload: Payload): Promise<boolean> {
 async function keepElecting(payload: Payload, pool: LockPool): Promise<void> {
   if (state.stopped) return
   try {
-    if (state.connection) {
+    if (state.connection && clock() >= state.leaseUntil) {
+      // Its jobs' writes were refused meanwhile: a new election draws a new epoch, which makes them runnable again.
+      payload.logger.warn('The job runner lock was not checked within its lease: this process gives it up and stands again')
+      dropConnection()
+    } else if (state.connection) {
       const began = clock()
       await within(state.connection.query('select 1'), LIVENESS_TIMEOUT_MS, 'The job runner lock check')
       state.leaseUntil = began + LEASE_MS - LIVENESS_TIMEOUT_MS
@@ -235,42 +236,52 @@ export function assertStillRunner(payload: Payload): void {
 
 type Where = Record<string, unknown>
 
-/** `where` narrowed to jobs of `epoch` or an earlier runner: a later runner's jobs are out of reach. */
-export const fencedWhere = (where: Where | undefined, epoch: number): Where => ({
-  and: [...(where ? [where] : []), { or: [{ runnerEpoch: { exists: false } }, { runnerEpoch: { less_than_equal: epoch } }] }],
+/** Jobs no runner has claimed yet: the only ones a process that is not the runner may change. */
+const UNCLAIMED: Where = { and: [{ processing: { equals: false } }, { runnerEpoch: { exists: false } }] }
+
+/**
+ * `where` narrowed to the jobs this process may write: for the runner of `epoch`, its own and earlier runners' jobs
+ * (a later runner's are out of reach); for any other process (`epoch` null), jobs no runner has claimed.
+ */
+export const fencedWhere = (where: Where | undefined, epoch: number | null): Where => ({
+  and: [
+    ...(where ? [where] : []),
+    epoch === null ? UNCLAIMED : { or: [{ runnerEpoch: { exists: false } }, { runnerEpoch: { less_than_equal: epoch } }] },
+  ],
 })
 
 type JobsAdapter = {
   updateJobs(args: { id?: unknown; where?: Where; data: Record<string, unknown>; limit?: number } & Record<string, unknown>): Promise<unknown>
   deleteMany(args: { collection: string; where: Where } & Record<string, unknown>): Promise<unknown>
 }
-const FENCED = Symbol.for('sel-site.job-writes-fenced')
-
-const epochOrRefuse = (): number => {
-  const epoch = currentRunnerEpoch()
-  if (epoch === null) throw new StaleRunnerError('This process no longer holds the job runner lock: its job write is refused')
-  return epoch
-}
 
 /**
- * Fences the CMS's job writes on PostgreSQL (its job runs write through the adapter's `updateJobs` and `deleteMany`):
- * a claim is stamped with this runner's epoch, every write reaches only jobs of this epoch or an earlier one (in the
- * same transaction, so a job a newer runner took back is not overwritten), and a process whose lease ran out writes
- * nothing.
+ * The PostgreSQL adapter with its job writes fenced (the CMS's job runs write through `updateJobs` and `deleteMany`):
+ * a claim is stamped with this runner's epoch; every write reaches only the jobs `fencedWhere` allows, in the same
+ * statement, so a runner whose lease ran out neither overwrites nor deletes a job its successor took back; only the
+ * runner claims jobs. An editor's change on any instance (a deleted page's scheduled publication) still reaches the
+ * jobs nobody has claimed.
  */
-export function fenceJobWrites(payload: Payload): void {
-  const db = payload.db as unknown as JobsAdapter & { [FENCED]?: boolean }
-  if (db[FENCED] || typeof db.updateJobs !== 'function') return
-  db[FENCED] = true
-  const updateJobs = db.updateJobs.bind(db)
-  const deleteMany = db.deleteMany.bind(db)
-  db.updateJobs = async ({ id, where, data, ...rest }) => {
-    const epoch = epochOrRefuse()
-    const stamped = data.processing === true ? { ...data, runnerEpoch: epoch } : data
-    const target = id !== undefined ? { id: { equals: id } } : where
-    return updateJobs({ ...rest, ...(id !== undefined ? { limit: 1 } : {}), data: stamped, where: fencedWhere(target, epoch) })
+export function withFencedJobWrites<T extends DatabaseAdapterObj>(adapter: T): T {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args)
+      const jobs = db as unknown as JobsAdapter
+      const updateJobs = jobs.updateJobs.bind(db)
+      const deleteMany = jobs.deleteMany.bind(db)
+      jobs.updateJobs = async ({ id, where, data, ...rest }) => {
+        const epoch = currentRunnerEpoch()
+        if (data.processing === true && epoch === null) throw new StaleRunnerError('Only the job runner claims jobs, and this process does not hold its lock')
+        const stamped = data.processing === true ? { ...data, runnerEpoch: epoch } : data
+        const target = id !== undefined ? { id: { equals: id } } : where
+        return updateJobs({ ...rest, ...(id !== undefined ? { limit: 1 } : {}), data: stamped, where: fencedWhere(target, epoch) })
+      }
+      jobs.deleteMany = async (args) =>
+        deleteMany(args.collection === 'payload-jobs' ? { ...args, where: fencedWhere(args.where, currentRunnerEpoch()) } : args)
+      return db
+    },
   }
-  db.deleteMany = async (args) => (args.collection === 'payload-jobs' ? deleteMany({ ...args, where: fencedWhere(args.where, epochOrRefuse()) }) : deleteMany(args))
 }
 
 /** The CMS's jobs collection with the epoch of the runner that claimed each job. */
