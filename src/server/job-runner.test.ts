@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { DatabaseAdapterObj, Payload, PayloadRequest } from 'payload'
 import { beforeEach, expect, it, vi } from 'vitest'
 
 const STATE = Symbol.for('sel-site.job-runner')
@@ -187,7 +187,7 @@ describe('job writes, fenced by the runner epoch', () => {
       updateJobs: vi.fn(async (args: Record<string, unknown>) => (calls.push({ kind: 'update', args }), [])),
       deleteMany: vi.fn(async (args: Record<string, unknown>) => (calls.push({ kind: 'delete', args }), undefined)),
     }
-    const adapter = withFencedJobWrites({ name: 'postgres', defaultIDType: 'number', init: () => db as never })
+    const adapter = withFencedJobWrites<DatabaseAdapterObj>({ name: 'postgres', defaultIDType: 'number', init: () => db as never })
     return { db: adapter.init({ payload }) as unknown as Record<string, (args: unknown) => Promise<unknown>>, calls }
   }
   const ownOrEarlier = (epoch: number) => ({ or: [{ runnerEpoch: { exists: false } }, { runnerEpoch: { less_than_equal: epoch } }] })
