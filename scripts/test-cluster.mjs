@@ -85,7 +85,7 @@ const control = http.createServer(async (req, res) => {
   if (req.method !== 'POST' || !action) return res.writeHead(404).end()
   try {
     const result = await action(url.searchParams)
-    if (result === undefined) res.writeHead(204).end()
+    if (result === undefined || result === null) res.writeHead(204).end()
     else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result))
   } catch (error) {
     res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error?.message ?? error))
