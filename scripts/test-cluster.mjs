@@ -27,7 +27,7 @@ async function forgePage(query) {
   await client.connect()
   try {
     let changed = 0
-    for await (const keys of client.scanIterator({ MATCH: `${redisKeyPrefix(cluster.env)}page-cache:*:${query.get('path')}`, COUNT: 1000 })) {
+    for await (const keys of client.scanIterator({ MATCH: `${redisKeyPrefix(cluster.env)}page-cache:*${query.get('path')}`, COUNT: 1000 })) {
       for (const key of [keys].flat()) {
         const stored = await client.get(key)
         if (!stored?.includes(query.get('from'))) continue
@@ -35,7 +35,12 @@ async function forgePage(query) {
         changed += 1
       }
     }
-    if (!changed) throw new Error(`no stored page of ${query.get('path')} holds "${query.get('from')}"`)
+    if (!changed) {
+      const seen = []
+      for await (const keys of client.scanIterator({ MATCH: `*${query.get('path')}*`, COUNT: 1000 })) seen.push(...[keys].flat())
+      const samples = await Promise.all(seen.slice(0, 4).map(async (key) => `${key} ${(await client.get(key))?.slice(0, 300)}`))
+      throw new Error(`no stored page of ${query.get('path')} holds "${query.get('from')}"; keys: ${samples.join('\n')}`)
+    }
     return changed
   } finally {
     await client.quit()

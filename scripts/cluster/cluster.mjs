@@ -73,8 +73,9 @@ function instance({ name, port, distDir, env }) {
   }
   const exited = () => (child && child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve())
   onExit(() => signal('SIGKILL'))
-  // Each instance's output goes to test-results/cluster/instance-<name>.log, kept for a look after a failure.
-  const logFile = path.join(root, 'test-results', 'cluster', `instance-${name}.log`)
+  // Each instance's output goes to test-results/cluster-logs/instance-<name>.log (beside the browser tests' own
+  // folder, which they empty as they start), kept for a look after a failure and read by the tests.
+  const logFile = path.join(root, 'test-results', 'cluster-logs', `instance-${name}.log`)
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   fs.rmSync(logFile, { force: true })
   const start = async () => {

@@ -33,7 +33,7 @@ async function editorOn(base: string): Promise<APIRequestContext> {
 const get = (url: string) => fetch(url, { redirect: 'manual' })
 const section = (text: string) => [{ blockType: 'markdownSection', title: 'Launch day', text }]
 
-test('a page published on one instance shows on the other at once, and through the proxy within its shared time', async ({ page }) => {
+test('a page published on one instance shows on the other within moments, and through the proxy within its shared time', async ({ page }) => {
   const editor = await editorOn(A)
   const suffix = Date.now().toString(36)
   const route = `/launch-${suffix}`
@@ -53,7 +53,12 @@ test('a page published on one instance shows on the other at once, and through t
   const edited = await editor.patch(`/api/pages/${doc.id}`, { data: { sections: section(`Second words ${suffix}`), _status: 'published' } })
   expect(edited.ok(), await edited.text()).toBe(true)
   const publishedAt = Date.now()
-  expect(await (await get(`${B}${route}`)).text()).toContain(`Second words ${suffix}`)
+  // The CMS answers the publish first, then expires the page in Redis and tells the other instances, which
+  // forget the pages they sent in the last second: B shows the new page within moments.
+  await expect
+    .poll(async () => (await (await get(`${B}${route}`)).text()).includes(`Second words ${suffix}`), { timeout: 2_000, intervals: [50] })
+    .toBe(true)
+  console.log(`Publish visible on the other instance after ${((Date.now() - publishedAt) / 1000).toFixed(2)} s.`)
 
   // Through the proxy: within the shared time, plus one background fetch.
   await expect.poll(async () => (await (await get(`${PROXY}${route}`)).text()).includes(`Second words ${suffix}`), { timeout: (sharedSeconds + 10) * 1000 }).toBe(true)
@@ -198,7 +203,7 @@ test('a page rewritten straight in Redis without the instances’ key is never s
     })
     .not.toBe('HIT')
   expect(await (await get(`${A}${route}`)).text()).not.toContain(forged)
-  await expect.poll(() => fs.readFileSync(path.join('test-results', 'cluster', 'instance-b.log'), 'utf8')).toContain('wrong or missing signature')
+  await expect.poll(() => fs.readFileSync(path.join('test-results', 'cluster-logs', 'instance-b.log'), 'utf8')).toContain('wrong or missing signature')
 })
 
 test('an instance refuses to start in production with a Redis or database address that has no password', async () => {
