@@ -227,8 +227,8 @@ export async function stopJobRunner(payload: Payload): Promise<void> {
 export class StaleRunnerError extends Error {}
 
 /**
- * Throws unless this process may still run jobs (always on SQLite): a task calls it before and after an effect
- * outside the site, so a runner frozen or cut off mid-task neither sends nor records what its successor now does.
+ * Throws unless this process may still run jobs (always on SQLite): a task calls it before an effect outside the
+ * site, so a runner frozen or cut off mid-task does not send what its successor now sends.
  */
 export function assertStillRunner(payload: Payload): void {
   if (!jobsRunInEveryProcess(payload) && currentRunnerEpoch() === null) throw new StaleRunnerError('This process no longer holds the job runner lock')

@@ -120,10 +120,10 @@ export async function deliverSubmission(
   if (!doc) return 'missing'
   if (doc.deliveryStatus !== 'pending') return 'done already'
 
-  // A runner that lost its lock (frozen, cut off) neither sends nor records: its successor runs this job again.
+  // A runner that lost its lock (frozen, cut off) sends nothing: its successor runs this job again. An answer it
+  // already has is still recorded (the provider keeps one contact per address, so a repeat changes nothing).
   stillRunner()
   const result = await provider.upsert(contactPayload(storedForm(doc), listId), consentIntent(doc.form, Boolean(doc.sendUpdates)))
-  stillRunner()
   const attempts = (doc.attempts ?? 0) + 1
   const update = (data: Partial<LeadSubmission>) =>
     payload.update({ collection: 'lead-submissions', id: doc.id, overrideAccess: true, depth: 0, data: { attempts, ...data } })
