@@ -204,6 +204,8 @@ const pendingFrozen = () => count(`select count(*) from lead_submissions where d
 const secondQueue = start('queue 2', bin('payload'), [...runnerArgs, 'queue', String(FROZEN_COUNT), frozenPrefix], runnerEnv)
 check((await secondQueue.exited) === 0, `all ${FROZEN_COUNT} further submissions queued`)
 await waitFor('a few of them delivered', async () => (await pendingFrozen()) <= FROZEN_COUNT - 5)
+// Frozen while it has deliveries under way, so that the freeze interrupts some.
+check(await waitFor('deliveries under way', async () => (await underWay()).length > 0, 30_000), 'the runner has deliveries under way')
 const frozenBefore = await underWay()
 const beforeFreeze = deliveries(other).length
 other.signal('SIGSTOP')

@@ -40,7 +40,7 @@ type LockConnection = {
   on(event: 'error', listener: (error: Error) => void): unknown
   off(event: 'error', listener: (error: Error) => void): unknown
 }
-type LockPool = { connect(): Promise<LockConnection> }
+type LockPool = { connect(): Promise<LockConnection>; on?(event: 'error', listener: (error: Error) => void): unknown }
 
 type RunnerState = {
   started: boolean
@@ -106,7 +106,12 @@ export async function shouldRunJobs(payload: Payload): Promise<boolean> {
     state.started = true
     onShutdown('the job runner', () => stopJobRunner(payload))
     const pool = postgresPool(payload)
-    if (pool) void keepElecting(payload, pool)
+    if (pool) {
+      // pg's pool passes on the error of a connection it is not lending (idle, or just given back, as the lock
+      // connection whose session PostgreSQL ended while this process was frozen): unheard, it would end the process.
+      pool.on?.('error', (error) => payload.logger.warn({ err: error, msg: 'A database connection not in use was closed; the next query opens another' }))
+      void keepElecting(payload, pool)
+    }
   }
   return jobsRunInEveryProcess(payload) || currentRunnerEpoch() !== null
 }
