@@ -133,6 +133,8 @@ export async function deliverSubmission(
     return 'rejected'
   }
   if (result.status === 'retry') {
+    // The next attempt is its successor's once this runner lost its lock: it runs this job again.
+    stillRunner()
     const next = new Date(now().getTime() + retryDelayMs(attempts, result.retryAfterMs))
     await queueDelivery(payload, doc.id, next)
     await update({ lastError: result.reason, nextAttemptAt: next.toISOString() })
