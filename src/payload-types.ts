@@ -5583,7 +5583,6 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
-  runnerEpoch?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -6056,7 +6055,6 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
-  runnerEpoch?: T;
   updatedAt?: T;
   createdAt?: T;
 }
