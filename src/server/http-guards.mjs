@@ -168,6 +168,8 @@ export function rejectForeignServerFunction(req, res, own) {
 
 /**
  * Time limits of the HTTP server: the headers within 20 s and the whole request within 60 s (a body trickling in
- * is cut off), idle keep-alive connections closed after 5 s, checked every 5 s.
+ * is cut off), checked every 5 s. An idle keep-alive connection stays open 65 s, longer than a proxy keeps its idle
+ * upstream ones (nginx and most load balancers 60 s): the proxy closes first and never sends a request into a
+ * connection the server is closing, and a client that pauses a few seconds between requests never meets a close.
  */
-export const SERVER_LIMITS = { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 5_000, maxHeaderSize: 16 * 1024 }
+export const SERVER_LIMITS = { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 5_000, maxHeaderSize: 16 * 1024 }

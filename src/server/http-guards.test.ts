@@ -152,3 +152,25 @@ it('lets only the site’s own server functions be called, not those of packages
   }
   guarded.close()
 })
+
+it('keeps an idle connection open longer than the proxy keeps its idle upstream ones, so the proxy closes first', async () => {
+  const fs = await import('node:fs')
+  const { SERVER_LIMITS } = await import('./http-guards.mjs')
+  const site = http.createServer(SERVER_LIMITS, (_req, res) => res.end('ok'))
+  site.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeout
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  try {
+    const agent = new http.Agent({ keepAlive: true })
+    const answer = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`, { agent }, resolve),
+    )
+    answer.resume()
+    agent.destroy()
+    expect(answer.headers['keep-alive']).toBe('timeout=65')
+  } finally {
+    site.close()
+  }
+  const nginx = fs.readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8')
+  const upstream = nginx.slice(nginx.indexOf('upstream site {'), nginx.indexOf('\n  }', nginx.indexOf('upstream site {')))
+  expect(Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]) * 1000).toBeLessThan(SERVER_LIMITS.keepAliveTimeout)
+})
