@@ -227,10 +227,10 @@ function systemUser(name) {
  * Starts a private PostgreSQL server for this run: a new cluster in a temporary folder, listening only on
  * 127.0.0.1 at a free port (its socket in the same folder), with one empty database. PostgreSQL refuses to run as
  * root, so as root the cluster belongs to the `postgres` system user. The server is stopped and its folder removed
- * by `stop()` or, at the latest, when this script ends (also on failure or Ctrl-C).
- * Returns { uri, stop }.
+ * by `stop()` or, at the latest, when this script ends (also on failure or Ctrl-C). With `password`, connections over
+ * TCP need it (the address carries it); without, they are trusted. Returns { uri, stop }.
  */
-export async function startPostgres({ database = 'site' } = {}) {
+export async function startPostgres({ database = 'site', password = '' } = {}) {
   const pgBin = ensurePostgres()
   const tool = (name) => path.join(pgBin, name)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sel-test-postgres-'))
@@ -268,7 +268,12 @@ export async function startPostgres({ database = 'site' } = {}) {
     process.exit(1)
   }
 
-  const init = asOwner(tool('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync', '--no-instructions'], true)
+  // With a password, connections over TCP must give it (the socket, for the server's own tools, stays trusted).
+  const pwFile = path.join(dir, 'password')
+  if (password) fs.writeFileSync(pwFile, password, { mode: 0o644 })
+  const auth = password ? ['--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${pwFile}`] : ['--auth=trust']
+  const init = asOwner(tool('initdb'), ['-D', dataDir, '-U', 'postgres', ...auth, '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync', '--no-instructions'], true)
+  fs.rmSync(pwFile, { force: true })
   if (init.status !== 0) fail(`initdb failed:\n${init.stdout}${init.stderr}`)
   const port = await freePort()
   // A throwaway test server: no durability needed.
@@ -288,10 +293,10 @@ export async function startPostgres({ database = 'site' } = {}) {
   const start = asOwner(tool('pg_ctl'), ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60'], true)
   if (start.status !== 0) fail(`pg_ctl start failed:\n${start.stdout}${start.stderr}`)
   running = true
-  const create = spawnSync(tool('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database], { encoding: 'utf8' })
+  const create = spawnSync(tool('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database], { encoding: 'utf8', env: { ...process.env, PGPASSWORD: password } })
   if (create.status !== 0) fail(`createdb failed: ${create.stderr}`)
   console.log(`PostgreSQL ${path.basename(path.dirname(pgBin))} is serving a test database on 127.0.0.1:${port} (data in ${dataDir}).`)
-  return { uri: `postgres://postgres@127.0.0.1:${port}/${database}`, stop }
+  return { uri: `postgres://postgres${password ? `:${encodeURIComponent(password)}` : ''}@127.0.0.1:${port}/${database}`, stop }
 }
 
 /** The machine a benchmark ran on, recorded with its figures. */

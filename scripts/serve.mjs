@@ -32,6 +32,7 @@ import { createBurstCache, forgetOnRevalidationsElsewhere } from '../src/server/
 import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
 import { sharedRedis } from '../src/server/redis.mjs'
 import { addSecurityHeaders, keepSignedInAnswersPrivate } from '../src/server/security-headers.mjs'
+import { refuseUnsafeSharedServices } from '../src/server/shared-services-checks.mjs'
 import { stopGracefully } from '../src/server/shutdown.mjs'
 import { root } from './lib.mjs'
 
@@ -43,10 +44,8 @@ if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
   console.error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (the proxies in front of this server), not "${process.env.TRUSTED_PROXY_HOPS}".`)
   process.exit(1)
 }
-if (process.env.REDIS_URL && !/^rediss?:\/\/[^/]/.test(process.env.REDIS_URL)) {
-  console.error('REDIS_URL must be a redis:// or rediss:// address (the Redis the instances share), or unset.')
-  process.exit(1)
-}
+// Redis and PostgreSQL reached only with their passwords outside development, before the port opens.
+refuseUnsafeSharedServices()
 
 let sharedSeconds
 try {

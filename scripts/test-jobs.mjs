@@ -12,7 +12,11 @@
  *    provider exactly once, except some whose delivery was under way at the kill (it reached the provider and the
  *    runner died before recording it, or its next attempt, queued already, ran beside it): those twice at most.
  *    No job is left behind.
- * 3. SIGTERM to the remaining runner: it exits 0 and gives the runner lock back.
+ * 3. A third runner waits beside the remaining one while M more submissions (default 60) are queued; the runner
+ *    is frozen (SIGSTOP) for longer than its lease mid-delivery. PostgreSQL ends its idle lock connection, the
+ *    third takes over and delivers; once the frozen runner goes on (SIGCONT) it starts and records nothing more:
+ *    every submission delivered by one job run and written once, except those under way at the freeze (twice at most).
+ * 4. SIGTERM to both runners: they exit 0 and give the runner lock back.
  * Prints the timings; exits 1 on any failure, everything stopped and removed however it ends.
  */
 import { spawn } from 'node:child_process'
@@ -22,7 +26,7 @@ import readline from 'node:readline'
 
 import pg from 'pg'
 
-import { ADVISORY_LOCKS } from '../src/server/advisory-locks.mjs'
+import { advisoryLocks } from '../src/server/advisory-locks.mjs'
 import { bin, onExit, randomSecret, root, startLeadProviderStandIn, startPostgres } from './lib.mjs'
 
 const option = (name, fallback) => {
@@ -30,9 +34,10 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : Number(process.argv[index + 1])
 }
 const COUNT = option('count', 200)
+const FROZEN_COUNT = option('frozen-count', 60)
 const FAILURE_RATE = option('failure-rate', 0.1)
 const TAKEOVER_LIMIT_MS = 15_000
-const DEADLINE = Date.now() + 120_000 + COUNT * 150
+const DEADLINE = Date.now() + 600_000 + (COUNT + FROZEN_COUNT) * 150
 
 const started = Date.now()
 const seconds = (from = started) => `${((Date.now() - from) / 1000).toFixed(1)} s`
@@ -76,9 +81,14 @@ function start(name, command, args, env = baseEnv) {
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
       lines.push(line)
-      if (/runs the background jobs|no longer runs|lost its database|Error running|✗/.test(line)) console.log(`  [${name}] ${line.slice(0, 300)}`)
+      if (/runs the background jobs|no longer runs|lost its database|Could not try|Error running|✗/.test(line)) console.log(`  [${name}] ${line.slice(0, 300)}`)
     })
   }
+  // Each process's whole output is kept in test-results/jobs/<name>.log for a look after a failure.
+  const logFile = path.join(root, 'test-results', 'jobs', `${name.replaceAll(' ', '-')}.log`)
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  fs.writeFileSync(logFile, '')
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (data) => fs.appendFileSync(logFile, data))
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)))
   const signal = (name) => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, name)
@@ -113,7 +123,7 @@ const runners = ['runner A', 'runner B'].map((name) => start(name, bin('payload'
 const queueStarted = Date.now()
 const queue = start('queue', bin('payload'), [...runnerArgs, 'queue', String(COUNT), `lead${Date.now().toString(36)}`], runnerEnv)
 const RUNNING = 'This process runs the background jobs now'
-await waitFor('a runner elected', () => runners.some((runner) => runner.saw(RUNNING)), 60_000)
+await waitFor('a runner elected', () => runners.some((runner) => runner.saw(RUNNING)), 300_000)
 const first = runners.find((runner) => runner.saw(RUNNING))
 const other = runners.find((runner) => runner !== first)
 check(Boolean(first) && !other.saw(RUNNING), `one runner elected (${first?.name}) after ${seconds()}`)
@@ -185,12 +195,68 @@ await waitFor('every lead delivery job finished', async () => (await jobsLeft())
 const leftOver = await jobsLeft()
 check(leftOver === 0, `no lead delivery job left (${leftOver})`)
 
-// 3. The remaining runner stops on SIGTERM and gives the lock back.
-console.log('\n3. SIGTERM to the remaining runner')
-other.signal('SIGTERM')
-const stopped = await Promise.race([other.exited, sleep(30_000).then(() => 'still running after 30 s')])
-check(stopped === 0, `${other.name} stopped (exit ${stopped})`)
-const locks = await count(`select count(*) from pg_locks where locktype = 'advisory' and objid = ${ADVISORY_LOCKS.jobRunner}`)
+// 3. A runner frozen past its lease mid-delivery: another takes over, and the frozen one runs nothing twice.
+console.log(`\n3. A third runner waiting, ${FROZEN_COUNT} more submissions, the runner frozen (SIGSTOP) past its lease`)
+const third = start('runner C', bin('payload'), runnerArgs, runnerEnv)
+await waitFor('runner C started', () => third.saw('job runner process started'), 300_000)
+const frozenPrefix = `frozen${Date.now().toString(36)}`
+const pendingFrozen = () => count(`select count(*) from lead_submissions where delivery_status = 'pending' and email like '${frozenPrefix}-%'`)
+const secondQueue = start('queue 2', bin('payload'), [...runnerArgs, 'queue', String(FROZEN_COUNT), frozenPrefix], runnerEnv)
+check((await secondQueue.exited) === 0, `all ${FROZEN_COUNT} further submissions queued`)
+await waitFor('a few of them delivered', async () => (await pendingFrozen()) <= FROZEN_COUNT - 5)
+// Frozen while it has deliveries under way, so that the freeze interrupts some.
+check(await waitFor('deliveries under way', async () => (await underWay()).length > 0, 30_000), 'the runner has deliveries under way')
+const frozenBefore = await underWay()
+const beforeFreeze = deliveries(other).length
+other.signal('SIGSTOP')
+const frozenAt = Date.now()
+const frozenAfter = await underWay()
+const frozenInterrupted = new Set([...frozenBefore, ...frozenAfter].map((row) => row.email))
+const frozenInterruptedIds = new Set([...frozenBefore, ...frozenAfter].map((row) => String(row.id)))
+console.log(`  froze ${other.name} with ${frozenInterrupted.size} deliveries under way`)
+const tookOver = await waitFor('runner C taking over from the frozen runner', () => third.saw(RUNNING), 120_000)
+check(tookOver, `runner C took over from the frozen ${other.name} within ${seconds(frozenAt)}`)
+// Frozen longer than the lease for sure, and until runner C delivered something.
+await waitFor('runner C delivering', () => deliveries(third).length > 0, 60_000)
+other.signal('SIGCONT')
+const resumedAt = deliveries(other).length
+console.log(`  ${other.name} goes on after ${seconds(frozenAt)}`)
+await waitFor('every further submission delivered', async () => (await pendingFrozen()) === 0)
+const frozenIds = (await db.query(`select id from lead_submissions where email like '${frozenPrefix}-%'`)).rows.map((row) => String(row.id))
+const frozenRuns = new Map()
+for (const line of [...deliveries(other), ...deliveries(third)].filter((line) => line.endsWith(' delivered'))) {
+  const id = line.split(' ')[1]
+  if (frozenIds.includes(id)) frozenRuns.set(id, (frozenRuns.get(id) ?? 0) + 1)
+}
+const lateLines = deliveries(other).slice(resumedAt)
+const lateUnexpected = lateLines.filter((line) => !frozenInterruptedIds.has(line.split(' ')[1]))
+check(
+  lateUnexpected.length === 0,
+  `after it went on, ${other.name} finished only deliveries under way at the freeze (${lateLines.length} of them${lateUnexpected.length ? `; others: ${lateUnexpected.join(', ')}` : ''}), having made ${beforeFreeze} attempts before`,
+)
+const frozenWrong = frozenIds.filter((id) => (frozenRuns.get(id) ?? 0) !== 1 && !(frozenInterruptedIds.has(id) && (frozenRuns.get(id) ?? 0) <= 2))
+check(frozenWrong.length === 0, `each further submission delivered by exactly one job run, except ones under way at the freeze${frozenWrong.length ? `; wrong: ${frozenWrong.map((id) => `${id} ×${frozenRuns.get(id) ?? 0}`).join(', ')}` : ''}`)
+const frozenState = await standIn.state()
+const frozenWrites = Object.entries(frozenState.writes).filter(([email]) => email.startsWith(`${frozenPrefix}-`))
+const frozenUnexplained = frozenWrites.filter(([email, times]) => times > 1 && (!frozenInterrupted.has(email) || times > 2))
+check(
+  frozenWrites.length === FROZEN_COUNT && frozenUnexplained.length === 0,
+  `every further contact written once (${frozenWrites.length} contacts), except deliveries under way at the freeze${frozenUnexplained.length ? `; more: ${frozenUnexplained.map(([email, times]) => `${email} ×${times}`).join(', ')}` : ''}`,
+)
+const frozenLeft = await count("select count(*) from payload_jobs where completed_at is null and queue = 'leads' and processing")
+check(await waitFor('no job left processing', async () => (await count("select count(*) from payload_jobs where completed_at is null and queue = 'leads'")) === 0, 30_000), `no lead delivery job left (${frozenLeft} processing a moment ago)`)
+
+// 4. Both runners stop on SIGTERM and give the lock back.
+console.log('\n4. SIGTERM to both runners')
+for (const runner of [other, third]) runner.signal('SIGTERM')
+const stopped = await Promise.all([other, third].map((runner) => Promise.race([runner.exited, sleep(30_000).then(() => 'still running after 30 s')])))
+check(
+  stopped.every((code) => code === 0),
+  `${other.name} and runner C stopped (exit ${stopped.join(', ')})`,
+)
+const locks = await count(
+  `select count(*) from pg_locks where locktype = 'advisory' and ((classid::bigint << 32) | objid::bigint) = ${advisoryLocks(baseEnv).jobRunner}`,
+)
 check(locks === 0, 'the runner lock is free')
 
 console.log(`\n${problems.length ? `✗ ${problems.length} checks failed` : '✓ All checks passed'} in ${seconds()}`)

@@ -190,7 +190,7 @@ async function browserTests(database) {
   const dataDir = path.join(root, 'data', 'test', database)
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
-  const postgres = database === 'postgres' ? await phase(`start PostgreSQL`, () => startPostgres()) : null
+  const postgres = database === 'postgres' ? await phase(`start PostgreSQL`, () => startPostgres({ password: randomSecret() })) : null
   const [port, productionPort, videoImagePort, marketingFormsPort, identityPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()]
   const env = {
     DATABASE_URI: postgres ? postgres.uri : `file:${path.join(dataDir, 'site.db')}`,

@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { startRedis } from '../scripts/cluster/redis.mjs'
 import PageCacheHandler, { FILTERED_PAGES } from './page-cache-handler.mjs'
-import { closeSharedRedis, revalidationChannel, sharedRedis } from './server/redis.mjs'
+import { closeSharedRedis, REDIS_KEY_PREFIX, revalidationChannel, sharedRedis } from './server/redis.mjs'
 
 const { nodeFs } = createRequire(import.meta.url)('next/dist/server/lib/node-fs-methods.js')
 
@@ -56,7 +56,7 @@ it.each([
   expect((await handler().get(`${prefix}/found`, context))?.value.html).toBe('<p>200</p>')
   const onDisk = fs.existsSync(path.join(distDir, 'server', prefix, 'found.html'))
   expect(onDisk).toBe(!shared)
-  if (shared) expect(await sharedRedis()!.exists(`sel-site:page-cache:test-build:${prefix}/found`)).toBe(1)
+  if (shared) expect(await sharedRedis()!.exists(`${REDIS_KEY_PREFIX}page-cache:test-build:${prefix}/found`)).toBe(1)
 })
 
 it('announces a revalidation to the other instances, which forget their recently sent pages', async () => {

@@ -5583,6 +5583,7 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  runnerEpoch?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -6055,6 +6056,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  runnerEpoch?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -73,8 +73,9 @@ function instance({ name, port, distDir, env }) {
   }
   const exited = () => (child && child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve())
   onExit(() => signal('SIGKILL'))
-  // Each instance's output goes to test-results/cluster/instance-<name>.log, kept for a look after a failure.
-  const logFile = path.join(root, 'test-results', 'cluster', `instance-${name}.log`)
+  // Each instance's output goes to test-results/cluster-logs/instance-<name>.log (beside the browser tests' own
+  // folder, which they empty as they start), kept for a look after a failure and read by the tests.
+  const logFile = path.join(root, 'test-results', 'cluster-logs', `instance-${name}.log`)
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   fs.rmSync(logFile, { force: true })
   const start = async () => {
@@ -106,8 +107,9 @@ function instance({ name, port, distDir, env }) {
 export async function startCluster({ sharedSeconds = 3, env: extraEnv = {} } = {}) {
   ensureServices()
   buildIfNeeded({ NEXT_TELEMETRY_DISABLED: '1' })
-  const postgres = await startPostgres({ database: 'cluster' })
-  const redis = await startRedis()
+  // Reached with their passwords, as production requires.
+  const postgres = await startPostgres({ database: 'cluster', password: randomSecret() })
+  const redis = await startRedis({ password: randomSecret() })
   const s3 = await startS3({ bucket: 'site-media' })
   const [portA, portB, proxyPort] = [await freePort(), await freePort(), await freePort()]
   const proxy = `http://127.0.0.1:${proxyPort}`

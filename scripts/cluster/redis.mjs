@@ -3,6 +3,7 @@
  * stops it; it is stopped and its folder removed at the latest when the calling process ends (also on failure).
  * `restart()` starts it again on the same port: empty, as after a crash of a Redis without persistence, or with
  * what it held when `keepData` is set (an append-only file written before each answer).
+ * With `password` it requires that password (`url` carries it), as a deployment's Redis must.
  * Uses Debian's redis-server (REDIS_SERVER names another).
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -15,7 +16,7 @@ import { freePort, onExit } from '../lib.mjs'
 
 const REDIS_SERVER = process.env.REDIS_SERVER || '/usr/bin/redis-server'
 
-/** Resolves when a server on `port` answers PING, rejects after `timeoutMs`. */
+/** Resolves when a server on `port` answers PING (or asks for its password first), rejects after `timeoutMs`. */
 async function waitForPong(port, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -28,7 +29,7 @@ async function waitForPong(port, timeoutMs = 10_000) {
         reply += data
         if (reply.includes('\r\n')) {
           socket.destroy()
-          resolve(reply.startsWith('+PONG'))
+          resolve(reply.startsWith('+PONG') || reply.startsWith('-NOAUTH'))
         }
       })
       socket.on('error', () => resolve(false))
@@ -44,7 +45,7 @@ async function waitForPong(port, timeoutMs = 10_000) {
 }
 
 /** Starts a redis-server; returns { url, port, stop(), restart(), pause(), resume() }. */
-export async function startRedis({ keepData = false } = {}) {
+export async function startRedis({ keepData = false, password = '' } = {}) {
   if (!fs.existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install redis-server)`)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sel-test-redis-'))
   const port = await freePort()
@@ -62,7 +63,7 @@ export async function startRedis({ keepData = false } = {}) {
   const start = async () => {
     fs.mkdirSync(dir, { recursive: true })
     log = ''
-    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...(keepData ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no']), '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] })
+    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...(keepData ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no']), '--dir', dir, ...(password ? ['--requirepass', password] : [])], { stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout.on('data', (data) => (log = `${log}${data}`.slice(-4000)))
     child.stderr.on('data', (data) => (log = `${log}${data}`.slice(-4000)))
     try {
@@ -83,7 +84,7 @@ export async function startRedis({ keepData = false } = {}) {
 
   await start()
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: `redis://${password ? `:${encodeURIComponent(password)}@` : ''}127.0.0.1:${port}`,
     port,
     /** Stops the server; its folder goes when this process ends (so `restart()` can bring the same data back). */
     stop: halt,

@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { blockSchemas } from '@/blocks/schemas'
 import { siteFeatures } from '@/features/registry'
 import { env } from '@/server/env'
-import { mayRunJobsOnRequest, shouldRunJobs } from '@/server/job-runner'
+import { fencedJobsCollection, mayRunJobsOnRequest, shouldRunJobs, withFencedJobWrites } from '@/server/job-runner'
 import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -36,7 +36,8 @@ const migrationDirFor = (committed: string) => (env.MIGRATION_DIR ? path.resolve
  */
 export const databaseAdapter = ({ uri = env.DATABASE_URI, push = false } = {}) =>
   uri.startsWith('postgres')
-    ? postgresAdapter({ pool: { connectionString: uri }, migrationDir: migrationDirFor(`${migrationDir}-postgres`), push, blocksAsJSON: true })
+    ? // Job writes fenced by the runner epoch: a runner that lost its lock overwrites nothing its successor took back.
+      withFencedJobWrites(postgresAdapter({ pool: { connectionString: uri }, migrationDir: migrationDirFor(`${migrationDir}-postgres`), push, blocksAsJSON: true }))
     : // Readers never block a writer (WAL), and a write that meets another process's lock waits for it instead of
       // failing at once: a migration, a seed or a second server may use the same file while the site serves.
       sqliteAdapter({ client: { url: uri }, migrationDir: migrationDirFor(migrationDir), push, blocksAsJSON: true, wal: uri.startsWith('file:'), busyTimeout: 5000 })
@@ -81,6 +82,8 @@ export const siteConfig = {
     // SQLite: every server process; PostgreSQL: the one process elected to run jobs (src/server/job-runner.ts).
     shouldAutoRun: shouldRunJobs,
     access: { run: mayRunJobsOnRequest },
+    // The epoch of the runner that claimed each job (src/server/job-runner.ts fences job writes with it).
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => fencedJobsCollection(defaultJobsCollection),
   },
   // As the CMS starts: the first administrator from the environment, and the refusal to serve without a safe
   // account (features add their own start-up work).

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Config, Plugin } from 'payload'
 
+import { fencedTask } from '@/server/job-runner'
 import type { CollectionHooks as Hooks, Feature } from './types'
 
 /** Both hook sets, each kind's lists joined in order: the collection's own hooks run first. */
@@ -32,7 +33,7 @@ export function featuresPlugin(features: Feature[]): Plugin {
       collections: [...(config.collections ?? []), ...all('collections')].map(withHooks),
       globals: [...(config.globals ?? []), ...all('globals')],
       endpoints: [...(config.endpoints ?? []), ...all('endpoints')],
-      jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), ...all('tasks')], autoRun: [...(ownAutoRun ?? []), ...all('autoRun')] },
+      jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), ...all('tasks')].map(fencedTask), autoRun: [...(ownAutoRun ?? []), ...all('autoRun')] },
       onInit: async (payload) => {
         await config.onInit?.(payload)
         for (const onInit of onInits) await onInit(payload)

@@ -8,6 +8,8 @@ import * as migration_20261126_164805_upload_storage_fields from './20261126_164
 import * as migration_20261126_230434_menu_link_pages from './20261126_230434_menu_link_pages';
 import * as migration_20261126_231540_lesson_sample_pages from './20261126_231540_lesson_sample_pages';
 import * as migration_20261127_180044_contact_consent from './20261127_180044_contact_consent';
+import * as migration_20261127_221311_job_runner_epoch from './20261127_221311_job_runner_epoch';
+import * as migration_20261127_221400_runner_epoch_sequence from './20261127_221400_runner_epoch_sequence';
 
 export const migrations = [
   {
@@ -58,6 +60,16 @@ export const migrations = [
   {
     up: migration_20261127_180044_contact_consent.up,
     down: migration_20261127_180044_contact_consent.down,
-    name: '20261127_180044_contact_consent'
+    name: '20261127_180044_contact_consent',
+  },
+  {
+    up: migration_20261127_221311_job_runner_epoch.up,
+    down: migration_20261127_221311_job_runner_epoch.down,
+    name: '20261127_221311_job_runner_epoch',
+  },
+  {
+    up: migration_20261127_221400_runner_epoch_sequence.up,
+    down: migration_20261127_221400_runner_epoch_sequence.down,
+    name: '20261127_221400_runner_epoch_sequence'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261126_164755_upload_storage_fields from './20261126_164
 import * as migration_20261126_230430_menu_link_pages from './20261126_230430_menu_link_pages';
 import * as migration_20261126_231535_lesson_sample_pages from './20261126_231535_lesson_sample_pages';
 import * as migration_20261127_175931_contact_consent from './20261127_175931_contact_consent';
+import * as migration_20261127_221251_job_runner_epoch from './20261127_221251_job_runner_epoch';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_175931_contact_consent.up,
     down: migration_20261127_175931_contact_consent.down,
-    name: '20261127_175931_contact_consent'
+    name: '20261127_175931_contact_consent',
+  },
+  {
+    up: migration_20261127_221251_job_runner_epoch.up,
+    down: migration_20261127_221251_job_runner_epoch.down,
+    name: '20261127_221251_job_runner_epoch'
   },
 ];

@@ -3,21 +3,36 @@
  *
  * - SQLite (one machine): every server process, as it always did.
  * - PostgreSQL (several instances on one database): exactly one process at a time, the one holding the session
- *   advisory lock `ADVISORY_LOCKS.jobRunner` on a database connection it keeps for that. The CMS's job queue does
+ *   advisory lock `advisoryLocks().jobRunner` on a database connection it keeps for that. The CMS's job queue does
  *   not claim a job atomically, so two runners could run one job twice. Every process with job schedules tries to
  *   take the lock every few seconds; when its holder dies, its connection closes, the lock is free and another
- *   process takes over. The new runner first makes the jobs a stopped runner left "processing" runnable again.
+ *   process takes over.
+ * - The lock is a lease. The lock connection asks PostgreSQL to end it after `LEASE_MS` without a query
+ *   (`idle_session_timeout`), and the runner checks it every few seconds with a query that must answer within
+ *   `LIVENESS_TIMEOUT_MS` (on the server and here: a half-open connection is given up). A runner trusts its lock
+ *   only until `LEASE_MS - LIVENESS_TIMEOUT_MS` after its last good check began, which is before PostgreSQL can
+ *   free the lock: a runner frozen or cut off stops starting jobs before another can take over.
+ * - Each takeover draws a new runner epoch (a fencing token from a database sequence), stamped on the jobs the
+ *   runner claims. The new runner makes runnable again only the jobs of earlier epochs (their runner has lost its
+ *   lock), stamping them with its own; a job write from a runner whose lease ran out, or on a job of a later
+ *   epoch, is refused (`withFencedJobWrites`), so a stale runner's late completion overwrites nothing.
  *
  * The CMS's schedules ask `shouldRunJobs` before each run (`jobs.shouldAutoRun`), so processes that never run jobs on
  * a schedule (migrations, seeding, scripts) never take part.
  */
-import type { Payload, PayloadRequest } from 'payload'
+import type { CollectionConfig, DatabaseAdapterObj, Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { ADVISORY_LOCKS } from './advisory-locks.mjs'
+import { advisoryLocks } from './advisory-locks.mjs'
 import { isShuttingDown, onShutdown } from './shutdown.mjs'
 
 /** How often a process tries to become the runner, and the runner checks that its lock connection still works. */
 export const ELECTION_INTERVAL_MS = 3_000
+/** How long the liveness query may take, on the server (`statement_timeout`) and here. */
+export const LIVENESS_TIMEOUT_MS = 5_000
+/** PostgreSQL ends the lock connection, freeing the lock, after this long without a query (`idle_session_timeout`). */
+export const LEASE_MS = 30_000
+/** The sequence the runner epochs come from (a PostgreSQL migration creates it). */
+const EPOCH_SEQUENCE = 'site_job_runner_epoch'
 
 type LockConnection = {
   query(sql: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
@@ -25,13 +40,17 @@ type LockConnection = {
   on(event: 'error', listener: (error: Error) => void): unknown
   off(event: 'error', listener: (error: Error) => void): unknown
 }
-type LockPool = { connect(): Promise<LockConnection> }
+type LockPool = { connect(): Promise<LockConnection>; on?(event: 'error', listener: (error: Error) => void): unknown }
 
 type RunnerState = {
   started: boolean
   stopped: boolean
   connection: LockConnection | null
   timer: ReturnType<typeof setTimeout> | null
+  /** This runner's epoch while it holds the lock. */
+  epoch: number | null
+  /** Until when (performance.now()) the lock is surely still this process's. */
+  leaseUntil: number
 }
 
 // One runner per process, whichever bundle loads this module.
@@ -40,7 +59,27 @@ const state: RunnerState = ((globalThis as Record<symbol, RunnerState>)[Symbol.f
   stopped: false,
   connection: null,
   timer: null,
+  epoch: null,
+  leaseUntil: 0,
 })
+
+const clock = () => performance.now()
+
+/** `promise`, or a rejection after `ms` (a query on a half-open connection never answers by itself). */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)
+  })
+  try {
+    return await Promise.race([promise, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** This process's runner epoch while its lease holds, else null: it may then not run or finish any job. */
+export const currentRunnerEpoch = (): number | null => (state.connection && state.epoch !== null && clock() < state.leaseUntil ? state.epoch : null)
 
 /** The PostgreSQL pool of the CMS's database, or null on SQLite. */
 function postgresPool(payload: Payload): LockPool | null {
@@ -67,16 +106,31 @@ export async function shouldRunJobs(payload: Payload): Promise<boolean> {
     state.started = true
     onShutdown('the job runner', () => stopJobRunner(payload))
     const pool = postgresPool(payload)
-    if (pool) void keepElecting(payload, pool)
+    if (pool) {
+      // pg's pool passes on the error of a connection it is not lending (idle, or just given back, as the lock
+      // connection whose session PostgreSQL ended while this process was frozen): unheard, it would end the process.
+      pool.on?.('error', (error) => payload.logger.warn({ err: error, msg: 'A database connection not in use was closed; the next query opens another' }))
+      void keepElecting(payload, pool)
+    }
   }
-  return jobsRunInEveryProcess(payload) || state.connection !== null
+  return jobsRunInEveryProcess(payload) || currentRunnerEpoch() !== null
 }
 
 async function keepElecting(payload: Payload, pool: LockPool): Promise<void> {
   if (state.stopped) return
   try {
-    if (state.connection) await state.connection.query('select 1')
-    else await tryToBecomeRunner(payload, pool)
+    if (state.connection && clock() >= state.leaseUntil) {
+      // Its jobs' writes were refused meanwhile: a new election draws a new epoch, which makes them runnable again.
+      payload.logger.warn('The job runner lock was not checked within its lease: this process gives it up and stands again')
+      dropConnection()
+    } else if (state.connection) {
+      const began = clock()
+      await within(state.connection.query('select 1'), LIVENESS_TIMEOUT_MS, 'The job runner lock check')
+      state.leaseUntil = began + LEASE_MS - LIVENESS_TIMEOUT_MS
+      // A claim an earlier runner sent before it froze can land after the takeover: such jobs are runnable again.
+      const late = state.epoch === null ? 0 : await resumeInterruptedJobs(payload, state.epoch)
+      if (late) payload.logger.info(`${late} jobs claimed late by a stopped runner run again`)
+    } else await tryToBecomeRunner(payload, pool)
   } catch (error) {
     if (state.connection) payload.logger.error({ err: error, msg: 'The job runner lost its database connection: this process no longer runs jobs' })
     else payload.logger.warn({ err: error, msg: 'Could not try to become the job runner; trying again' })
@@ -97,30 +151,56 @@ async function tryToBecomeRunner(payload: Payload, pool: LockPool): Promise<void
   connection.on('error', lost)
   let locked = false
   try {
-    const { rows } = await connection.query('select pg_try_advisory_lock($1) as locked', [ADVISORY_LOCKS.jobRunner])
+    const began = clock()
+    // Every query on this connection answers within the liveness timeout, and PostgreSQL ends it (freeing the lock)
+    // once the runner stops checking in.
+    await within(
+      connection.query("select set_config('statement_timeout', $1, false), set_config('idle_session_timeout', $2, false)", [String(LIVENESS_TIMEOUT_MS), String(LEASE_MS)]),
+      LIVENESS_TIMEOUT_MS,
+      'The job runner lock connection',
+    )
+    const { rows } = await within(
+      connection.query('select pg_try_advisory_lock($1::bigint) as locked', [advisoryLocks().jobRunner]),
+      LIVENESS_TIMEOUT_MS,
+      'The job runner lock',
+    )
     locked = rows[0]?.locked === true
     if (!locked) return
-    const resumed = await resumeInterruptedJobs(payload)
+    const epoch = Number((await within(connection.query(`select nextval('${EPOCH_SEQUENCE}') as epoch`), LIVENESS_TIMEOUT_MS, 'The runner epoch')).rows[0]?.epoch)
+    if (!Number.isSafeInteger(epoch)) throw new Error('The runner epoch could not be read')
     state.connection = connection
-    payload.logger.info(`This process runs the background jobs now${resumed ? ` (${resumed} left unfinished by a stopped runner run again)` : ''}`)
+    state.epoch = epoch
+    state.leaseUntil = began + LEASE_MS - LIVENESS_TIMEOUT_MS
+    const resumed = await resumeInterruptedJobs(payload, epoch)
+    payload.logger.info(`This process runs the background jobs now (runner epoch ${epoch})${resumed ? ` (${resumed} left unfinished by a stopped runner run again)` : ''}`)
+  } catch (error) {
+    if (state.connection === connection) Object.assign(state, { connection: null, epoch: null, leaseUntil: 0 })
+    throw error
   } finally {
-    // Destroying the connection releases a lock taken before a failure; a connection without the lock goes back.
+    // Destroying the connection ends its session and its settings, and releases a lock taken before a failure.
     if (state.connection !== connection) {
       connection.off('error', lost)
-      connection.release(locked ? true : undefined)
+      connection.release(true)
     }
   }
 }
 
 /**
- * Jobs a runner marked as processing and never finished (it died, or lost its lock) are made runnable again: with
- * the lock held no other process is running any job. A job's task runs again from its start.
+ * Jobs a runner of an earlier epoch marked as processing and never finished (it died, or lost its lock) are made
+ * runnable again and stamped with `epoch`, so their old runner can no longer write them. A job's task runs again
+ * from its start.
  */
-export async function resumeInterruptedJobs(payload: Payload): Promise<number> {
+export async function resumeInterruptedJobs(payload: Payload, epoch: number): Promise<number> {
   const { docs, errors } = await payload.update({
     collection: 'payload-jobs',
-    where: { and: [{ processing: { equals: true } }, { completedAt: { exists: false } }] },
-    data: { processing: false },
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { completedAt: { exists: false } },
+        { or: [{ runnerEpoch: { exists: false } }, { runnerEpoch: { less_than: epoch } }] },
+      ],
+    },
+    data: { processing: false, runnerEpoch: epoch },
     depth: 0,
     overrideAccess: true,
   })
@@ -131,6 +211,8 @@ export async function resumeInterruptedJobs(payload: Payload): Promise<number> {
 function dropConnection(error?: unknown) {
   const connection = state.connection
   state.connection = null
+  state.epoch = null
+  state.leaseUntil = 0
   connection?.release(error instanceof Error ? error : true)
 }
 
@@ -141,12 +223,89 @@ export async function stopJobRunner(payload: Payload): Promise<void> {
   while (payload.crons.some((cron) => cron.isBusy())) await new Promise((resolve) => setTimeout(resolve, 100))
   const connection = state.connection
   if (!connection) return
-  state.connection = null
-  try {
-    await connection.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.jobRunner])
-    connection.release()
-  } catch {
-    connection.release(true)
-  }
+  dropConnection()
+  // Ending the connection's session gives the lock back (and drops the session's timeouts with it).
   payload.logger.info('This process no longer runs the background jobs')
+}
+
+/** Why a stale runner's job write is refused. */
+export class StaleRunnerError extends Error {}
+
+/**
+ * Throws unless this process may still run jobs (always on SQLite): a task calls it before an effect outside the
+ * site, so a runner frozen or cut off mid-task does not send what its successor now sends.
+ */
+export function assertStillRunner(payload: Payload): void {
+  if (!jobsRunInEveryProcess(payload) && currentRunnerEpoch() === null) throw new StaleRunnerError('This process no longer holds the job runner lock')
+}
+
+type Where = Record<string, unknown>
+
+/** Jobs no runner has claimed yet: the only ones a process that is not the runner may change. */
+const UNCLAIMED: Where = { and: [{ processing: { equals: false } }, { runnerEpoch: { exists: false } }] }
+
+/**
+ * `where` narrowed to the jobs this process may write: for the runner of `epoch`, its own and earlier runners' jobs
+ * (a later runner's are out of reach); for any other process (`epoch` null), jobs no runner has claimed.
+ */
+export const fencedWhere = (where: Where | undefined, epoch: number | null): Where => ({
+  and: [
+    ...(where ? [where] : []),
+    epoch === null ? UNCLAIMED : { or: [{ runnerEpoch: { exists: false } }, { runnerEpoch: { less_than_equal: epoch } }] },
+  ],
+})
+
+type JobsAdapter = {
+  updateJobs(args: { id?: unknown; where?: Where; data: Record<string, unknown>; limit?: number } & Record<string, unknown>): Promise<unknown>
+  deleteMany(args: { collection: string; where: Where } & Record<string, unknown>): Promise<unknown>
+}
+
+/**
+ * The PostgreSQL adapter with its job writes fenced (the CMS's job runs write through `updateJobs` and `deleteMany`):
+ * a claim is stamped with this runner's epoch; every write reaches only the jobs `fencedWhere` allows, in the same
+ * statement, so a runner whose lease ran out neither overwrites nor deletes a job its successor took back; only the
+ * runner claims jobs. An editor's change on any instance (a deleted page's scheduled publication) still reaches the
+ * jobs nobody has claimed.
+ */
+export function withFencedJobWrites<T extends DatabaseAdapterObj>(adapter: T): T {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args)
+      const jobs = db as unknown as JobsAdapter
+      const updateJobs = jobs.updateJobs.bind(db)
+      const deleteMany = jobs.deleteMany.bind(db)
+      jobs.updateJobs = async ({ id, where, data, ...rest }) => {
+        const epoch = currentRunnerEpoch()
+        if (data.processing === true && epoch === null) throw new StaleRunnerError('Only the job runner claims jobs, and this process does not hold its lock')
+        const stamped = data.processing === true ? { ...data, runnerEpoch: epoch } : data
+        const target = id !== undefined ? { id: { equals: id } } : where
+        return updateJobs({ ...rest, ...(id !== undefined ? { limit: 1 } : {}), data: stamped, where: fencedWhere(target, epoch) })
+      }
+      jobs.deleteMany = async (args) =>
+        deleteMany(args.collection === 'payload-jobs' ? { ...args, where: fencedWhere(args.where, currentRunnerEpoch()) } : args)
+      return db
+    },
+  }
+}
+
+/** The CMS's jobs collection with the epoch of the runner that claimed each job. */
+export function fencedJobsCollection(collection: CollectionConfig): CollectionConfig {
+  return { ...collection, fields: [...collection.fields, { name: 'runnerEpoch', type: 'number', index: true, admin: { hidden: true } }] }
+}
+
+/**
+ * `task` whose handler runs only while this process may run jobs (always on SQLite): a runner that was frozen
+ * or cut off starts none of the jobs it had claimed once its lease ran out.
+ */
+export function fencedTask<T extends TaskConfig>(task: T): T {
+  const handler = task.handler
+  if (typeof handler !== 'function') return task
+  return {
+    ...task,
+    handler: (async (args: Parameters<typeof handler>[0]) => {
+      assertStillRunner(args.req.payload)
+      return handler(args)
+    }) as typeof handler,
+  }
 }

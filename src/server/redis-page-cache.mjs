@@ -10,9 +10,12 @@
  * - Redis unreachable: a read is a miss (the page is rendered), a write is skipped, one log line per outage. A
  *   revalidation is applied in this process at once and kept until Redis takes it; it is sent when the connection
  *   is back, with its original time, so entries written before it expire as they should.
+ * - Entries and revalidation times carry an HMAC (src/server/cache-signing.mjs) over their key and content: one
+ *   written by anyone without the instances' key (or moved to another key) is a miss, logged once in ten minutes.
  */
 import { createRequire } from 'node:module'
 
+import { cacheSigningKey, sign, verify } from './cache-signing.mjs'
 import { isReady, outageLog, REDIS_KEY_PREFIX, withDeadline } from './redis.mjs'
 
 const require = createRequire(import.meta.url)
@@ -20,8 +23,8 @@ const require = createRequire(import.meta.url)
 /** When each tag was last revalidated in this process: Next's own record, which its incremental cache reads. */
 export const nextTagsManifest = () => require('next/dist/server/lib/incremental-cache/tags-manifest.external.js').tagsManifest
 
-export const TAGS_KEY = `${REDIS_KEY_PREFIX}tag-revalidations`
-const ENTRY_PREFIX = `${REDIS_KEY_PREFIX}page-cache:`
+const TAGS = 'tag-revalidations'
+const ENTRIES = 'page-cache:'
 const CACHE_TAGS_HEADER = 'x-next-cache-tags'
 const DEFAULT_TTL_SECONDS = 14 * 24 * 60 * 60
 const TYPE = '__cacheType'
@@ -48,7 +51,7 @@ export function deserialize(text) {
 
 /**
  * Stores each tag's newest revalidation: a revalidation sent late (kept through an outage) never replaces a newer
- * one. A revalidation without its own expiry keeps the one before.
+ * one. A revalidation without its own expiry keeps the one before (with its signature).
  */
 const STORE_TAGS = `
 for i = 1, #ARGV, 2 do
@@ -56,7 +59,10 @@ for i = 1, #ARGV, 2 do
   local stored = redis.call('HGET', KEYS[1], ARGV[i])
   local old = stored and cjson.decode(stored) or nil
   if not old or old.at <= new.at then
-    if new.expired == nil and old then new.expired = old.expired end
+    if new.expired == nil and old then
+      new.expired = old.expired
+      new.expiredSig = old.expiredSig
+    end
     redis.call('HSET', KEYS[1], ARGV[i], cjson.encode(new))
   end
 end
@@ -70,17 +76,50 @@ function tagsOf(entry, ctx) {
   return typeof header === 'string' && header ? header.split(',') : []
 }
 
+const FORGERY_LOG_INTERVAL_MS = 10 * 60_000
+
+/** A revalidation as stored: its times and their signatures (`expired` is signed apart, as it may be kept). */
+const signedChange = (signingKey, tag, change) => ({
+  ...change,
+  sig: sign(signingKey, 'revalidation', tag, change.at, change.stale),
+  ...(typeof change.expired === 'number' ? { expiredSig: sign(signingKey, 'expired', tag, change.expired) } : {}),
+})
+
+/** Whether a stored revalidation carries valid signatures. */
+const isSignedChange = (signingKey, tag, stored) =>
+  Boolean(stored) &&
+  verify(signingKey, stored.sig, 'revalidation', tag, stored.at, stored.stale) &&
+  (stored.expired === undefined || verify(signingKey, stored.expiredSig, 'expired', tag, stored.expired))
+
 /**
  * The shared cache on `client` (a node-redis client) for the build `buildId`. `tagsManifest` is the process's record
- * of revalidated tags (Next's by default); `onRevalidated` is called once Redis holds a revalidation.
+ * of revalidated tags (Next's by default); `onRevalidated` is called once Redis holds a revalidation. `signingKey`
+ * signs and checks what is stored; `prefix` starts every key (the deployment's).
  */
-export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsManifest(), onRevalidated = () => {}, log = console.error, now = Date.now }) {
+export function createRedisPageCache({
+  client,
+  buildId,
+  tagsManifest = nextTagsManifest(),
+  onRevalidated = () => {},
+  log = console.error,
+  now = Date.now,
+  signingKey = cacheSigningKey(),
+  prefix = REDIS_KEY_PREFIX,
+}) {
   /** Revalidations Redis has not taken yet, by tag. */
   const pending = new Map()
   const outage = outageLog('Shared page cache', { log, whileDown: 'pages are rendered and not stored, revalidations are kept' })
   const failed = (error) => outage.failed(error)
   const worked = () => outage.worked()
-  const entryKey = (key) => `${ENTRY_PREFIX}${buildId}:${key}`
+  const entryKey = (key) => `${prefix}${ENTRIES}${buildId}:${key}`
+  const tagsKey = `${prefix}${TAGS}`
+  let forgeryLoggedAt = -Infinity
+  /** A stored entry or revalidation with a wrong or missing signature: ignored, and said once in a while. */
+  const forged = (what) => {
+    if (now() - forgeryLoggedAt < FORGERY_LOG_INTERVAL_MS) return
+    forgeryLoggedAt = now()
+    log(`Shared page cache: ignored ${what} in Redis with a wrong or missing signature (written by something other than this site's instances).`)
+  }
 
   const isExpired = (tags, lastModified) =>
     tags.some((tag) => {
@@ -88,14 +127,38 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
       return typeof expired === 'number' && expired <= now() && expired > lastModified
     })
 
-  /** Reads the tags' revalidation times from Redis into this process's record (its own unsent ones stay). */
+  /**
+   * Reads the tags' revalidation times from Redis into this process's record (its own unsent ones stay). False when
+   * one of them is not signed by an instance: its entry cannot be known fresh.
+   */
   async function readTags(tags) {
-    const stored = await withDeadline(client, () => client.hmGet(TAGS_KEY, tags))
+    const stored = await withDeadline(client, () => client.hmGet(tagsKey, tags))
+    let trusted = true
     tags.forEach((tag, index) => {
       if (!stored[index] || pending.has(tag)) return
-      const { stale, expired } = JSON.parse(stored[index])
+      let change = null
+      try {
+        change = JSON.parse(stored[index])
+      } catch {}
+      if (!isSignedChange(signingKey, tag, change)) {
+        trusted = false
+        return forged(`the revalidation time of ${JSON.stringify(tag)}`)
+      }
+      const { stale, expired } = change
       tagsManifest.set(tag, { stale, ...(typeof expired === 'number' ? { expired } : {}) })
     })
+    return trusted
+  }
+
+  /** The entry stored as `text` under `key`, or null when its signature is wrong or missing. */
+  function signedEntry(key, text) {
+    const dot = text.indexOf('.')
+    const body = dot === -1 ? '' : text.slice(dot + 1)
+    if (dot === -1 || !verify(signingKey, text.slice(0, dot), entryKey(key), body)) {
+      forged(`the entry ${JSON.stringify(key)}`)
+      return null
+    }
+    return deserialize(body)
   }
 
   /** Sends the kept revalidations; they stay kept when Redis cannot take them. */
@@ -104,8 +167,8 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
     if (!isReady(client)) return failed()
     const sent = [...pending]
     try {
-      const args = sent.flatMap(([tag, change]) => [tag, JSON.stringify(change)])
-      await withDeadline(client, () => client.eval(STORE_TAGS, { keys: [TAGS_KEY], arguments: args }))
+      const args = sent.flatMap(([tag, change]) => [tag, JSON.stringify(signedChange(signingKey, tag, change))])
+      await withDeadline(client, () => client.eval(STORE_TAGS, { keys: [tagsKey], arguments: args }))
     } catch (error) {
       return failed(error)
     }
@@ -127,9 +190,10 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
         // Revalidations kept through a Redis that hung (its connection never closed, so no reconnection sends them).
         if (pending.size) void sendPending().catch(() => {})
         if (!text) return null
-        const entry = deserialize(text)
+        const entry = signedEntry(key, text)
+        if (!entry) return null
         const tags = tagsOf(entry, ctx)
-        if (tags.length) await readTags(tags)
+        if (tags.length && !(await readTags(tags))) return null
         return isExpired(tags, entry.lastModified) ? null : entry
       } catch (error) {
         failed(error)
@@ -144,7 +208,8 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
       const value = data.kind === 'FETCH' ? { ...data, tags: ctx?.tags ?? [] } : data
       const expire = cacheControl?.expire
       try {
-        const text = serialize({ value, lastModified: now(), cacheControl })
+        const body = serialize({ value, lastModified: now(), cacheControl })
+        const text = `${sign(signingKey, entryKey(key), body)}.${body}`
         const seconds = typeof expire === 'number' && expire > 0 ? Math.ceil(expire) : DEFAULT_TTL_SECONDS
         await withDeadline(client, () => client.set(entryKey(key), text, { expiration: { type: 'EX', value: seconds } }))
         worked()
@@ -166,6 +231,10 @@ export function createRedisPageCache({ client, buildId, tagsManifest = nextTagsM
       }
       await sendPending()
     },
+
+    /** The Redis key of the entry `key`, and of the revalidation times (tests, checks). */
+    entryKey,
+    tagsKey,
 
     /** Revalidations not yet in Redis (tests, logs). */
     get pendingTags() {

@@ -7,6 +7,9 @@ type Redis = Awaited<ReturnType<typeof startRedis>>
 type Client = ReturnType<typeof createRedisConnection>
 type Manifest = Map<string, { stale?: number; expired?: number }>
 
+/** The key every instance of the test deployment signs with. */
+const signingKey = Buffer.alloc(32, 7) as Buffer<ArrayBuffer>
+
 let redis: Redis
 const clients: Client[] = []
 
@@ -27,14 +30,22 @@ const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_0
 }
 
 /** One server's cache: its own connection, its own record of revalidated tags, its own log. */
-async function server(name: string) {
+async function server(name: string, { prefix, key = signingKey }: { prefix?: string; key?: typeof signingKey } = {}) {
   const client = createRedisConnection(redis.url, { log: () => {} })
   clients.push(client)
   await waitFor(() => client.isReady)
   const tagsManifest: Manifest = new Map()
   const logs: string[] = []
   const announced: number[] = []
-  const cache = createRedisPageCache({ client, buildId: `build-${process.pid}`, tagsManifest, log: (line: string) => logs.push(line), onRevalidated: () => void announced.push(1) })
+  const cache = createRedisPageCache({
+    client,
+    buildId: `build-${process.pid}`,
+    tagsManifest,
+    log: (line: string) => logs.push(line),
+    onRevalidated: () => void announced.push(1),
+    signingKey: key,
+    ...(prefix ? { prefix } : {}),
+  })
   return { name, client, cache, tagsManifest, logs, announced }
 }
 
@@ -72,7 +83,7 @@ it('shares an entry between two servers, Buffers and Maps included', async () =>
   expect(entry.value.segmentData.get('/_tree')).toEqual(Buffer.from('tree'))
   expect(entry.cacheControl).toEqual({ revalidate: 60, expire: 86_460 })
   // The page expires from Redis with its own expiry.
-  expect(await a.client.ttl(`sel-site:page-cache:build-${process.pid}:${key}`)).toBeGreaterThan(86_000)
+  expect(await a.client.ttl(a.cache.entryKey(key))).toBeGreaterThan(86_000)
 })
 
 it('expires an entry on every server when one of them revalidates its tag', async () => {
@@ -132,7 +143,7 @@ it('answers a miss at once while Redis is down, skips writes, and applies a reva
   expect(a.announced).toHaveLength(1)
   await waitFor(() => b.client.isReady)
   // The entry written before the outage is still in Redis, but older than the revalidation.
-  expect(await b.client.exists(`sel-site:page-cache:build-${process.pid}:${key}`)).toBe(1)
+  expect(await b.client.exists(b.cache.entryKey(key))).toBe(1)
   expect(await b.cache.get(key, pageContext)).toBeNull()
   expect(b.logs.at(-1)).toMatch(/reachable again/)
   // Caching resumes by itself.
@@ -144,8 +155,8 @@ it('answers a miss at once while Redis is down, skips writes, and applies a reva
 it('keeps the newest revalidation of a tag when an older one arrives late', async () => {
   let clock = 1_000_000
   const a = await server('a')
-  const late = createRedisPageCache({ client: a.client, buildId: 'late', tagsManifest: new Map(), log: () => {}, now: () => clock })
-  const reader = createRedisPageCache({ client: a.client, buildId: 'late', tagsManifest: new Map(), log: () => {}, now: () => clock })
+  const late = createRedisPageCache({ client: a.client, buildId: 'late', tagsManifest: new Map(), log: () => {}, now: () => clock, signingKey })
+  const reader = createRedisPageCache({ client: a.client, buildId: 'late', tagsManifest: new Map(), log: () => {}, now: () => clock, signingKey })
   clock = 2_000_000
   await late.revalidateTag('slow-tag', { expire: 0 })
   clock = 1_500_000
@@ -181,3 +192,68 @@ it('waits on a Redis that hangs only once, then leaves it alone and sends a kept
   await waitFor(async () => (await b.cache.get(newKey(), pageContext), b.logs.at(-1)?.includes('reachable again') ?? false))
   expect(await b.cache.get(key, pageContext)).toBeNull()
 }, 30_000)
+
+it('serves no entry written into Redis by anything without the signing key, and says so once', async () => {
+  const a = await server('a')
+  const b = await server('b')
+  const key = newKey()
+  await a.cache.set(key, page('<p>About us</p>'), pageContext)
+  // Positive control: an instance's own entry is served by the other.
+  expect((await b.cache.get(key, pageContext))?.value.html).toBe('<p>About us</p>')
+
+  const stored = (await a.client.get(a.cache.entryKey(key)))!
+  const signature = stored.slice(0, stored.indexOf('.'))
+  const body = stored.slice(stored.indexOf('.') + 1)
+  const evil = body.replace('<p>About us</p>', '<script>alert(document.cookie)</script>')
+  // The page changed under its old signature, with no signature, with one of another key.
+  for (const forged of [`${signature}.${evil}`, evil, `${'0'.repeat(64)}.${evil}`]) {
+    await a.client.set(a.cache.entryKey(key), forged)
+    expect(await b.cache.get(key, pageContext)).toBeNull()
+  }
+  // A genuine entry copied to another page's key is not that page.
+  const other = newKey()
+  await a.client.set(a.cache.entryKey(other), stored)
+  expect(await b.cache.get(other, pageContext)).toBeNull()
+  expect(b.logs.filter((line) => line.includes('wrong or missing signature'))).toHaveLength(1)
+
+  // An instance with another key (another deployment's secret) does not trust this one's entries either.
+  const stranger = await server('stranger', { key: Buffer.alloc(32, 9) as typeof signingKey })
+  await a.cache.set(key, page('<p>About us</p>'), pageContext)
+  expect((await b.cache.get(key, pageContext))?.value.html).toBe('<p>About us</p>')
+  expect(await stranger.cache.get(key, pageContext)).toBeNull()
+})
+
+it('treats an entry as a miss when the revalidation time of one of its tags was rewritten in Redis', async () => {
+  const a = await server('a')
+  const b = await server('b')
+  const key = newKey()
+  await a.cache.set(key, page('<p>Old</p>', 'page:/forged'), pageContext)
+  await new Promise((resolve) => setTimeout(resolve, 2))
+  await a.cache.revalidateTag('page:/forged', { expire: 0 })
+  await a.cache.set(key, page('<p>New</p>', 'page:/forged'), pageContext)
+  // Positive control: the signed revalidation is read and the fresh page served.
+  expect((await b.cache.get(key, pageContext))?.value.html).toBe('<p>New</p>')
+  const stored = JSON.parse((await a.client.hGet(a.cache.tagsKey, 'page:/forged'))!)
+  // Moved back in time (which would make an old page look fresh), signature kept.
+  await a.client.hSet(a.cache.tagsKey, 'page:/forged', JSON.stringify({ ...stored, at: 1, stale: 1, expired: 1 }))
+  expect(await b.cache.get(key, pageContext)).toBeNull()
+  expect(b.logs.some((line) => line.includes('wrong or missing signature'))).toBe(true)
+  expect(b.tagsManifest.get('page:/forged')?.expired ?? 0).not.toBe(1)
+})
+
+it('keeps two deployments sharing one Redis apart: neither reads nor expires the other\'s pages', async () => {
+  const staging = await server('staging', { prefix: 'sel-site:staging-example:' })
+  const production = await server('production', { prefix: 'sel-site:production-example:' })
+  const productionToo = await server('production b', { prefix: 'sel-site:production-example:' })
+  const key = newKey()
+  await staging.cache.set(key, page('<p>Draft</p>', 'page:/shared'), pageContext)
+  expect(staging.cache.entryKey(key).startsWith('sel-site:staging-example:')).toBe(true)
+  expect(await production.cache.get(key, pageContext)).toBeNull()
+  await production.cache.set(key, page('<p>Live</p>', 'page:/shared'), pageContext)
+  // Positive control: instances of one deployment share.
+  expect((await productionToo.cache.get(key, pageContext))?.value.html).toBe('<p>Live</p>')
+  await new Promise((resolve) => setTimeout(resolve, 2))
+  await staging.cache.revalidateTag('page:/shared', { expire: 0 })
+  expect((await productionToo.cache.get(key, pageContext))?.value.html).toBe('<p>Live</p>')
+  expect((await staging.cache.get(key, pageContext))?.value.html ?? null).toBeNull()
+})

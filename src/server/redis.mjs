@@ -14,8 +14,15 @@
  */
 import { createClient, TimeoutError } from 'redis'
 
-/** Every key and channel of the site starts with this, so one Redis can serve other things too. */
-export const REDIS_KEY_PREFIX = 'sel-site:'
+import { redisKeyPrefix } from './shared-services-checks.mjs'
+
+export { redisKeyPrefix }
+
+/**
+ * Every key and channel of this deployment starts with this (`sel-site:<deployment name>:`), so one Redis can serve
+ * other things and other deployments too without either reading the other's keys.
+ */
+export const REDIS_KEY_PREFIX = redisKeyPrefix()
 /** Channel on which an instance announces a revalidation, so the others forget their recently sent pages. */
 export const REVALIDATION_CHANNEL = `${REDIS_KEY_PREFIX}revalidated`
 

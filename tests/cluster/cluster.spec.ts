@@ -33,7 +33,7 @@ async function editorOn(base: string): Promise<APIRequestContext> {
 const get = (url: string) => fetch(url, { redirect: 'manual' })
 const section = (text: string) => [{ blockType: 'markdownSection', title: 'Launch day', text }]
 
-test('a page published on one instance shows on the other at once, and through the proxy within its shared time', async ({ page }) => {
+test('a page published on one instance shows on the other within moments, and through the proxy within its shared time', async ({ page }) => {
   const editor = await editorOn(A)
   const suffix = Date.now().toString(36)
   const route = `/launch-${suffix}`
@@ -53,7 +53,12 @@ test('a page published on one instance shows on the other at once, and through t
   const edited = await editor.patch(`/api/pages/${doc.id}`, { data: { sections: section(`Second words ${suffix}`), _status: 'published' } })
   expect(edited.ok(), await edited.text()).toBe(true)
   const publishedAt = Date.now()
-  expect(await (await get(`${B}${route}`)).text()).toContain(`Second words ${suffix}`)
+  // The CMS answers the publish first, then expires the page in Redis and tells the other instances, which
+  // forget the pages they sent in the last second: B shows the new page within moments.
+  await expect
+    .poll(async () => (await (await get(`${B}${route}`)).text()).includes(`Second words ${suffix}`), { timeout: 5_000, intervals: [50] })
+    .toBe(true)
+  console.log(`Publish visible on the other instance after ${((Date.now() - publishedAt) / 1000).toFixed(2)} s.`)
 
   // Through the proxy: within the shared time, plus one background fetch.
   await expect.poll(async () => (await (await get(`${PROXY}${route}`)).text()).includes(`Second words ${suffix}`), { timeout: (sharedSeconds + 10) * 1000 }).toBe(true)
@@ -150,6 +155,12 @@ test('leads sent while the instance running the background work is killed each r
   const provider = async () => (await (await fetch(`${process.env.CLUSTER_LEAD_PROVIDER}/stand-in/state`)).json()) as { contacts: string[]; writes: Record<string, number> }
   const delivered = async () => new Set((await provider()).contacts.map((email) => email.toLowerCase()).filter((email) => emails.includes(email))).size
 
+  // Positive control, and the provider's first token refresh done: the refresh token it spends is rotated, so a
+  // process killed between the provider's answer and storing the new pair would leave only a spent one.
+  const warmUp = `launch-${suffix}-first@example.org`
+  await send(warmUp, count)
+  await expect.poll(async () => (await provider()).contacts.includes(warmUp), { timeout: 60_000 }).toBe(true)
+
   await Promise.all(emails.map(send))
   // Kill each instance in turn, so the one running the background work is killed whichever it is.
   for (const name of ['a', 'b']) {
@@ -162,4 +173,55 @@ test('leads sent while the instance running the background work is killed each r
   // A delivery under way at the kill may reach the provider once more; the provider keeps one contact per address.
   const contacts = (await provider()).contacts.map((email) => email.toLowerCase()).filter((email) => emails.includes(email))
   expect(contacts.length).toBe(count)
+})
+
+/** A control action that answers with JSON. */
+async function controlResult<T>(action: string): Promise<T> {
+  const response = await fetch(`${CONTROL}/${action}`, { method: 'POST' })
+  expect(response.status, `${action}: ${await response.clone().text()}`).toBe(200)
+  return (await response.json()) as T
+}
+
+test('a page rewritten straight in Redis without the instances’ key is never served: it is rendered again', async () => {
+  const editor = await editorOn(A)
+  const suffix = Date.now().toString(36)
+  const route = `/signed-${suffix}`
+  const words = `Signed words ${suffix}`
+  const forged = `FORGED-${suffix}`
+  const created = await editor.post('/api/pages', { data: { title: `Signed ${suffix}`, path: route, sections: section(words), _status: 'published' } })
+  expect(created.status(), await created.text()).toBe(201)
+
+  // Positive control: A stores the page and B answers from the shared store.
+  expect((await get(`${A}${route}`)).status).toBe(200)
+  const fromStore = await get(`${B}${route}`)
+  expect(await fromStore.text()).toContain(words)
+  expect(fromStore.headers.get('x-nextjs-cache')).toBe('HIT')
+
+  expect(await controlResult<number>(`redis/forge-page?${new URLSearchParams({ path: route, from: words, to: forged })}`)).toBe(1)
+  // Until B's one-second page memory has passed, then from Redis: never the forged page.
+  await expect
+    .poll(async () => {
+      const answer = await get(`${B}${route}`)
+      const html = await answer.text()
+      expect(html).not.toContain(forged)
+      expect(html).toContain(words)
+      return answer.headers.get('x-nextjs-cache')
+    })
+    .not.toBe('HIT')
+  expect(await (await get(`${A}${route}`)).text()).not.toContain(forged)
+  await expect.poll(() => fs.readFileSync(path.join('test-results', 'cluster-logs', 'instance-b.log'), 'utf8')).toContain('wrong or missing signature')
+})
+
+test('an instance refuses to start in production with a Redis or database address that has no password', async () => {
+  for (const [without, setting] of [
+    ['redis', 'REDIS_URL must carry the Redis password when SITE_ENV is production'],
+    ['database', 'DATABASE_URI must carry the database password when SITE_ENV is production'],
+  ]) {
+    const { code, output } = await controlResult<{ code: number | string; output: string }>(`start-without-password?without=${without}`)
+    expect(code, output).not.toBe(0)
+    expect(output).toContain(setting)
+    expect(output).not.toContain('Serving the production site')
+  }
+  // Positive control: the instances started with the passwords serve.
+  expect((await get(`${A}/api/health/ready`)).status).toBe(200)
 })

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startRedis } from '../../../scripts/cluster/redis.mjs'
-import { createRedisConnection } from '@/server/redis.mjs'
+import { createRedisConnection, REDIS_KEY_PREFIX } from '@/server/redis.mjs'
 import { createRevokedSessions } from './revoked-sessions'
 
 const clock = () => {
@@ -77,7 +77,7 @@ describe('shared through Redis', () => {
 
   it('keeps at most maxShared revocations in Redis, forgetting those that end first, and never lets Redis evict them', async () => {
     const a = await connection()
-    await a.del('sel-site:revoked-sessions')
+    await a.del(`${REDIS_KEY_PREFIX}revoked-sessions`)
     const small = (redis: typeof a) => createRevokedSessions({ redis, maxShared: 2 })
     const [later, soonest, latest] = [id(), id(), id()]
     await small(a).revoke(later, Date.now() + 120_000)
@@ -85,7 +85,7 @@ describe('shared through Redis', () => {
     await small(a).revoke(latest, Date.now() + 180_000)
     const fresh = small(await connection())
     expect(await Promise.all([later, soonest, latest].map((each) => fresh.isRevoked(each)))).toEqual([true, false, true])
-    expect(await a.pTTL('sel-site:revoked-sessions')).toBe(-1)
+    expect(await a.pTTL(`${REDIS_KEY_PREFIX}revoked-sessions`)).toBe(-1)
   })
 
   it("answers from this instance's own sign-outs while Redis is down, and writes them to Redis once it is back", async () => {

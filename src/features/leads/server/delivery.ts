@@ -112,7 +112,7 @@ export type DeliveryOutcome = 'delivered' | 'rejected' | 'retry' | 'done already
 export async function deliverSubmission(
   payload: Payload,
   submissionId: string,
-  { provider, listId, now = () => new Date() }: { provider: LeadProvider; listId: string; now?: () => Date },
+  { provider, listId, now = () => new Date(), stillRunner = () => {} }: { provider: LeadProvider; listId: string; now?: () => Date; stillRunner?: () => void },
 ): Promise<DeliveryOutcome> {
   const doc = await payload
     .findByID({ collection: 'lead-submissions', id: submissionId, depth: 0, overrideAccess: true, disableErrors: true })
@@ -120,6 +120,9 @@ export async function deliverSubmission(
   if (!doc) return 'missing'
   if (doc.deliveryStatus !== 'pending') return 'done already'
 
+  // A runner that lost its lock (frozen, cut off) sends nothing: its successor runs this job again. An answer it
+  // already has is still recorded (the provider keeps one contact per address, so a repeat changes nothing).
+  stillRunner()
   const result = await provider.upsert(contactPayload(storedForm(doc), listId), consentIntent(doc.form, Boolean(doc.sendUpdates)))
   const attempts = (doc.attempts ?? 0) + 1
   const update = (data: Partial<LeadSubmission>) =>
@@ -130,6 +133,8 @@ export async function deliverSubmission(
     return 'rejected'
   }
   if (result.status === 'retry') {
+    // The next attempt is its successor's once this runner lost its lock: it runs this job again.
+    stillRunner()
     const next = new Date(now().getTime() + retryDelayMs(attempts, result.retryAfterMs))
     await queueDelivery(payload, doc.id, next)
     await update({ lastError: result.reason, nextAttemptAt: next.toISOString() })

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { assertStillRunner } from '@/server/job-runner'
 import { deliverSubmission, DELIVER_TASK } from './delivery'
 import { leadListId, leadProvider } from './provider'
 
@@ -14,7 +15,8 @@ export const deliverLeadTask: TaskConfig<{ input: { submissionId: string }; outp
   inputSchema: [{ name: 'submissionId', type: 'text', required: true }],
   outputSchema: [{ name: 'outcome', type: 'text', required: true }],
   retries: { attempts: 10, backoff: { type: 'exponential', delay: 2000 } },
-  handler: async ({ input, req }) => ({
-    output: { outcome: await deliverSubmission(req.payload, input.submissionId, { provider: leadProvider(req.payload), listId: leadListId() }) },
-  }),
+  handler: async ({ input, req }) => {
+    const options = { provider: leadProvider(req.payload), listId: leadListId(), stillRunner: () => assertStillRunner(req.payload) }
+    return { output: { outcome: await deliverSubmission(req.payload, input.submissionId, options) } }
+  },
 }
