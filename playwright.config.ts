@@ -14,6 +14,8 @@ export const baseURL = `http://localhost:${port}`
 /** The video image host's stand-in (tests/stand-ins/video-image-host.mjs). */
 export const videoImageURL = `http://127.0.0.1:${videoImagePort}`
 export const productionURL = `http://localhost:${productionPort}`
+/** Every server of the tests shares one database, so they are one deployment: one job runner, one set of lock keys. */
+export const deploymentName = 'browser-tests'
 
 /** Browser tests run against the production build (see scripts/test.mjs, which prepares the database and build). */
 export default defineConfig({
@@ -68,6 +70,7 @@ export default defineConfig({
       env: {
         SITE_ENV: 'development',
         PORT: String(port),
+        DEPLOYMENT_NAME: deploymentName,
         MARKETING_FORMS_URL: marketingFormsURL,
         LEAD_RATE_LIMIT_PER_MINUTE: '100000',
         TRUSTED_PROXY_HOPS: '1',
@@ -82,6 +85,7 @@ export default defineConfig({
       env: {
         SITE_ENV: 'production',
         PORT: String(productionPort),
+        DEPLOYMENT_NAME: deploymentName,
         NEXT_DIST_DIR: process.env.PRODUCTION_DIST_DIR ?? '.next-production-check',
         SITE_URL: productionURL,
         MARKETING_FORMS_URL: marketingFormsURL,

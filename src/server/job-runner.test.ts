@@ -11,12 +11,15 @@ beforeEach(() => {
 /** A CMS on PostgreSQL whose lock is free or held elsewhere; records what the runner asks the database. */
 function postgresCms({ lockFree, epoch = 7 }: { lockFree: boolean; epoch?: number }) {
   const queries: string[] = []
-  /** Set to make the liveness query hang, as on a half-open connection. */
-  const network = { hang: false }
+  /** Set to make the liveness query hang, as on a half-open connection; `foreignEpoch` is one another runner drew. */
+  const network = { hang: false, foreignEpoch: 0 }
   const connection = {
     query: vi.fn(async (sql: string) => {
       queries.push(sql)
-      if (sql === 'select 1' && network.hang) return new Promise<never>(() => {})
+      if (sql.includes('last_value')) {
+        if (network.hang) return new Promise<never>(() => {})
+        return { rows: [{ latest: String(Math.max(epoch - 1, network.foreignEpoch)) }] }
+      }
       if (sql.includes('nextval')) return { rows: [{ epoch: String(epoch++) }] }
       return { rows: [{ locked: lockFree }] }
     }),
@@ -98,6 +101,30 @@ it('makes runnable again only the jobs of earlier runners, stamping them with it
   expect(args.where.and).toContainEqual({ or: [{ runnerEpoch: { exists: false } }, { runnerEpoch: { less_than: 42 } }] })
   expect(args.data).toEqual({ processing: false, runnerEpoch: 42 })
   await stopJobRunner(payload)
+})
+
+it('stops running jobs for good when another runner under another lock key draws an epoch, and says how to fix it', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+  try {
+    const { ELECTION_INTERVAL_MS, shouldRunJobs } = await import('./job-runner')
+    const { payload, connection, network, queries } = postgresCms({ lockFree: true })
+    await shouldRunJobs(payload)
+    await vi.advanceTimersByTimeAsync(ELECTION_INTERVAL_MS)
+    // Its own epoch is the latest: it keeps running jobs.
+    expect(await shouldRunJobs(payload)).toBe(true)
+    network.foreignEpoch = 8
+    await vi.advanceTimersByTimeAsync(ELECTION_INTERVAL_MS)
+    expect(await shouldRunJobs(payload)).toBe(false)
+    expect(connection.release).toHaveBeenCalledWith(true)
+    expect(payload.logger.error).toHaveBeenCalledWith(expect.stringContaining('the same DEPLOYMENT_NAME'))
+    // It never stands again, so the other runner stays the only one.
+    const asked = queries.length
+    await vi.advanceTimersByTimeAsync(ELECTION_INTERVAL_MS * 5)
+    expect(queries.length).toBe(asked)
+    expect(await shouldRunJobs(payload)).toBe(false)
+  } finally {
+    vi.useRealTimers()
+  }
 })
 
 describe('a runner whose lock connection stops answering', () => {

@@ -17,6 +17,9 @@
  *   lock), stamping them with its own; a job write from a runner whose lease ran out, or on a job of a later
  *   epoch, is refused (`withFencedJobWrites`), so a stale runner's late completion overwrites nothing.
  *
+ * - Every process on one database must share one deployment name (its lock keys come from it). A runner that sees
+ *   an epoch drawn after its own while it holds its lock knows another runner exists under another key: it stops.
+ *
  * The CMS's schedules ask `shouldRunJobs` before each run (`jobs.shouldAutoRun`), so processes that never run jobs on
  * a schedule (migrations, seeding, scripts) never take part.
  */
@@ -125,7 +128,8 @@ async function keepElecting(payload: Payload, pool: LockPool): Promise<void> {
       dropConnection()
     } else if (state.connection) {
       const began = clock()
-      await within(state.connection.query('select 1'), LIVENESS_TIMEOUT_MS, 'The job runner lock check')
+      const { rows } = await within(state.connection.query(`select last_value as latest from ${EPOCH_SEQUENCE}`), LIVENESS_TIMEOUT_MS, 'The job runner lock check')
+      if (Number(rows[0]?.latest) > (state.epoch ?? Infinity)) return yieldToForeignRunner(payload)
       state.leaseUntil = began + LEASE_MS - LIVENESS_TIMEOUT_MS
       // A claim an earlier runner sent before it froze can land after the takeover: such jobs are runnable again.
       const late = state.epoch === null ? 0 : await resumeInterruptedJobs(payload, state.epoch)
@@ -138,6 +142,19 @@ async function keepElecting(payload: Payload, pool: LockPool): Promise<void> {
   }
   if (!state.stopped) state.timer = setTimeout(() => void keepElecting(payload, pool), ELECTION_INTERVAL_MS)
   state.timer?.unref?.()
+}
+
+/**
+ * A later epoch was drawn while this process held its lock: a process with another lock key (another
+ * `DEPLOYMENT_NAME` on the same database) runs jobs too. This process stops running jobs for good, so one runner
+ * remains, and says why.
+ */
+function yieldToForeignRunner(payload: Payload) {
+  payload.logger.error(
+    'Another process runs the background jobs of this database under a different deployment name: this process stops running them. Give every instance on one database the same DEPLOYMENT_NAME.',
+  )
+  state.stopped = true
+  dropConnection()
 }
 
 async function tryToBecomeRunner(payload: Payload, pool: LockPool): Promise<void> {
@@ -262,8 +279,8 @@ type JobsAdapter = {
 
 /**
  * The PostgreSQL adapter with its job writes fenced (the CMS's job runs write through `updateJobs` and `deleteMany`):
- * a claim is stamped with this runner's epoch; every write reaches only the jobs `fencedWhere` allows, in the same
- * statement, so a runner whose lease ran out neither overwrites nor deletes a job its successor took back; only the
+ * a claim is stamped with this runner's epoch; every write reaches only the jobs `fencedWhere` allows (the adapter
+ * reads the matching jobs and writes them in one transaction), so a runner whose lease ran out neither overwrites nor deletes a job its successor took back; only the
  * runner claims jobs. An editor's change on any instance (a deleted page's scheduled publication) still reaches the
  * jobs nobody has claimed.
  */
@@ -277,7 +294,12 @@ export function withFencedJobWrites<T extends DatabaseAdapterObj>(adapter: T): T
       const deleteMany = jobs.deleteMany.bind(db)
       jobs.updateJobs = async ({ id, where, data, ...rest }) => {
         const epoch = currentRunnerEpoch()
-        if (data.processing === true && epoch === null) throw new StaleRunnerError('Only the job runner claims jobs, and this process does not hold its lock')
+        if (data.processing === true && epoch === null) {
+          // The CMS opened a transaction for this write and commits it only after a success: end it here.
+          const transaction = await (rest.req as { transactionID?: Promise<number | string> | number | string } | undefined)?.transactionID
+          if (transaction !== undefined) await db.rollbackTransaction(transaction)
+          throw new StaleRunnerError('Only the job runner claims jobs, and this process does not hold its lock')
+        }
         const stamped = data.processing === true ? { ...data, runnerEpoch: epoch } : data
         const target = id !== undefined ? { id: { equals: id } } : where
         return updateJobs({ ...rest, ...(id !== undefined ? { limit: 1 } : {}), data: stamped, where: fencedWhere(target, epoch) })
