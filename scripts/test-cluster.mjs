@@ -70,7 +70,7 @@ async function startWithout(query) {
 }
 
 /**
- * POST /redis/stop|start, /instances/<a|b>/kill|stop|start, /schedule-publish?page=<id>&at=<time>: answers 204 once
+ * POST /redis/stop|start, /instances/<a|b>/kill|stop|start|pause|resume, /schedule-publish?page=<id>&at=<time>: answers 204 once
  * done. POST /redis/forge-page?path&from&to and /start-without-password?without=redis|database answer 200 with JSON.
  */
 const actions = {
@@ -81,7 +81,7 @@ const actions = {
   'redis/stop': () => cluster.redis.stop(),
   'redis/start': () => cluster.redis.restart(),
   ...Object.fromEntries(
-    cluster.instances.flatMap((one) => ['kill', 'stop', 'start'].map((what) => [`instances/${one.name}/${what}`, () => one[what]()])),
+    cluster.instances.flatMap((one) => ['kill', 'stop', 'start', 'pause', 'resume'].map((what) => [`instances/${one.name}/${what}`, () => one[what]()])),
   ),
 }
 const control = http.createServer(async (req, res) => {

@@ -57,8 +57,8 @@ async function startNginx({ listen, upstreams }) {
 
 /**
  * One production instance (scripts/serve.mjs) on `port`, from the build in `distDir`. Returns { base, stop(),
- * kill(), start() }: kill() ends it at once (SIGKILL, as a crash), stop() as a deployment would (SIGTERM), start()
- * starts it again on the same port.
+ * kill(), start(), pause(), resume() }: kill() ends it at once (SIGKILL, as a crash), stop() as a deployment would
+ * (SIGTERM), start() starts it again on the same port, pause() freezes it (SIGSTOP) until resume().
  */
 function instance({ name, port, distDir, env }) {
   const base = `http://127.0.0.1:${port}`
@@ -97,6 +97,9 @@ function instance({ name, port, distDir, env }) {
     start,
     kill: async () => (signal('SIGKILL'), exited()),
     stop: async () => (signal('SIGTERM'), exited()),
+    // Frozen (SIGSTOP) as a stalled machine would be, and let go on (SIGCONT).
+    pause: async () => signal('SIGSTOP'),
+    resume: async () => signal('SIGCONT'),
   }
 }
 

@@ -139,40 +139,85 @@ test('a publication scheduled for a page happens once, on one instance, and ever
   expect((await versions.json()).totalDocs).toBe(1)
 })
 
+type ProviderState = { contacts: string[]; writes: Record<string, number> }
+/** What the email-marketing provider's stand-in holds: its contacts and how often each was written. */
+const provider = async () => (await (await fetch(`${process.env.CLUSTER_LEAD_PROVIDER}/stand-in/state`)).json()) as ProviderState
+/** Sends an interest-form lead for `email` to `base` (the proxy or one instance), as a visitor's browser would. */
+async function sendLead(base: string, email: string) {
+  const response = await fetch(`${base}/api/constant-contact/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: PROXY },
+    body: interestFormLead({ email, submissionId: email.replace(/[^\w-]/g, '-') }),
+  })
+  expect(response.ok, `${email}: ${response.status} ${await response.text()}`).toBe(true)
+}
+/** How many of `emails` the provider holds as contacts. */
+const deliveredOf = async (emails: string[]) => new Set((await provider()).contacts.map((email) => email.toLowerCase()).filter((email) => emails.includes(email))).size
+
 test('leads sent while the instance running the background work is killed each reach the provider once', async () => {
   test.setTimeout(240_000)
   const count = 40
   const suffix = Date.now().toString(36)
   const emails = Array.from({ length: count }, (_, index) => `launch-${suffix}-${index}@example.org`)
-  const send = async (email: string, index: number) => {
-    const response = await fetch(`${PROXY}/api/constant-contact/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: PROXY },
-      body: interestFormLead({ email, submissionId: `launch-${suffix}-${index}` }),
-    })
-    expect(response.ok, `${email}: ${response.status} ${await response.text()}`).toBe(true)
-  }
-  const provider = async () => (await (await fetch(`${process.env.CLUSTER_LEAD_PROVIDER}/stand-in/state`)).json()) as { contacts: string[]; writes: Record<string, number> }
-  const delivered = async () => new Set((await provider()).contacts.map((email) => email.toLowerCase()).filter((email) => emails.includes(email))).size
 
   // Positive control, and the provider's first token refresh done: the refresh token it spends is rotated, so a
   // process killed between the provider's answer and storing the new pair would leave only a spent one.
   const warmUp = `launch-${suffix}-first@example.org`
-  await send(warmUp, count)
+  await sendLead(PROXY, warmUp)
   await expect.poll(async () => (await provider()).contacts.includes(warmUp), { timeout: 60_000 }).toBe(true)
 
-  await Promise.all(emails.map(send))
+  await Promise.all(emails.map((email) => sendLead(PROXY, email)))
   // Kill each instance in turn, so the one running the background work is killed whichever it is.
   for (const name of ['a', 'b']) {
     await control(`instances/${name}/kill`)
     await control(`instances/${name}/start`)
   }
-  await expect.poll(delivered, { timeout: 180_000, intervals: [2000] }).toBe(count)
+  await expect.poll(() => deliveredOf(emails), { timeout: 180_000, intervals: [2000] }).toBe(count)
   const { writes } = await provider()
   for (const email of emails) expect(writes[email] ?? 0, email).toBeGreaterThanOrEqual(1)
   // A delivery under way at the kill may reach the provider once more; the provider keeps one contact per address.
   const contacts = (await provider()).contacts.map((email) => email.toLowerCase()).filter((email) => emails.includes(email))
   expect(contacts.length).toBe(count)
+})
+
+const instanceLog = (name: string) => fs.readFileSync(path.join('test-results', 'cluster-logs', `instance-${name}.log`), 'utf8')
+/** The latest runner epoch instance `name` took, 0 if it never ran the background work. */
+const latestEpoch = (name: string) => Math.max(0, ...[...instanceLog(name).matchAll(/runs the background jobs now \(runner epoch (\d+)\)/g)].map((match) => Number(match[1])))
+
+test('an instance frozen past its lease while running the background work: the other takes over, and each lead reaches the provider once', async () => {
+  test.setTimeout(240_000)
+  await expect.poll(() => Math.max(latestEpoch('a'), latestEpoch('b')), { timeout: 60_000 }).toBeGreaterThan(0)
+  const [runner, other] = latestEpoch('a') > latestEpoch('b') ? ['a', 'b'] : ['b', 'a']
+  const [runnerBase, otherBase] = runner === 'a' ? [A, B] : [B, A]
+  const epoch = latestEpoch(runner)
+  const suffix = Date.now().toString(36)
+  const batch = (name: string) => Array.from({ length: 8 }, (_, index) => `frozen-${suffix}-${name}-${index}@example.org`)
+  const [before, during, after] = [batch('before'), batch('during'), batch('after')]
+
+  // Sent to the runner just before it freezes: it may have claimed some, and be calling the provider for them.
+  await Promise.all(before.map((email) => sendLead(runnerBase, email)))
+  const logBefore = instanceLog(runner).length
+  await control(`instances/${runner}/pause`)
+  try {
+    // The other instance stores these; only a runner sends them.
+    await Promise.all(during.map((email) => sendLead(otherBase, email)))
+    // Its lock connection idle past the lease, PostgreSQL frees the lock and the other instance takes over.
+    await expect.poll(() => latestEpoch(other), { timeout: 90_000, intervals: [1000] }).toBeGreaterThan(epoch)
+    await expect.poll(() => deliveredOf([...before, ...during]), { timeout: 60_000, intervals: [1000] }).toBe(before.length + during.length)
+  } finally {
+    await control(`instances/${runner}/resume`)
+  }
+  // Let go on, the frozen instance finds its lease ran out and runs nothing more; it still serves visitors.
+  await expect.poll(() => instanceLog(runner).slice(logBefore), { timeout: 30_000 }).toMatch(/not checked within its lease|lost its database connection/)
+  await Promise.all(after.map((email) => sendLead(runnerBase, email)))
+  await expect.poll(() => deliveredOf(after), { timeout: 60_000, intervals: [1000] }).toBe(after.length)
+  // A few seconds more for any late write from the frozen instance, then count every write.
+  await new Promise((resolve) => setTimeout(resolve, 5000))
+  const { writes } = await provider()
+  // Only a delivery that had reached the provider as the instance froze may be written a second time.
+  for (const email of before) expect(writes[email], email).toBeLessThanOrEqual(2)
+  for (const email of [...during, ...after]) expect(writes[email], email).toBe(1)
+  expect(latestEpoch(runner)).toBe(epoch)
 })
 
 /** A control action that answers with JSON. */
