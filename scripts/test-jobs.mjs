@@ -214,7 +214,8 @@ const frozenAfter = await underWay()
 const frozenInterrupted = new Set([...frozenBefore, ...frozenAfter].map((row) => row.email))
 const frozenInterruptedIds = new Set([...frozenBefore, ...frozenAfter].map((row) => String(row.id)))
 console.log(`  froze ${other.name} with ${frozenInterrupted.size} deliveries under way`)
-const tookOver = await waitFor('runner C taking over from the frozen runner', () => third.saw(RUNNING), 120_000)
+// Within the lease (30 s) and a minute at most: a frozen runner's open transactions must not hold its jobs.
+const tookOver = await waitFor('runner C taking over from the frozen runner', () => third.saw(RUNNING), 60_000)
 check(tookOver, `runner C took over from the frozen ${other.name} within ${seconds(frozenAt)}`)
 // Frozen longer than the lease for sure, and until runner C delivered something.
 await waitFor('runner C delivering', () => deliveries(third).length > 0, 60_000)

@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { blockSchemas } from '@/blocks/schemas'
 import { siteFeatures } from '@/features/registry'
 import { env } from '@/server/env'
-import { fencedJobsCollection, mayRunJobsOnRequest, shouldRunJobs, withFencedJobWrites } from '@/server/job-runner'
+import { fencedJobsCollection, IDLE_IN_TRANSACTION_MS, mayRunJobsOnRequest, shouldRunJobs, withFencedJobWrites } from '@/server/job-runner'
 import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -37,7 +37,8 @@ const migrationDirFor = (committed: string) => (env.MIGRATION_DIR ? path.resolve
 export const databaseAdapter = ({ uri = env.DATABASE_URI, push = false } = {}) =>
   uri.startsWith('postgres')
     ? // Job writes fenced by the runner epoch: a runner that lost its lock overwrites nothing its successor took back.
-      withFencedJobWrites(postgresAdapter({ pool: { connectionString: uri }, migrationDir: migrationDirFor(`${migrationDir}-postgres`), push, blocksAsJSON: true }))
+      // A transaction left idle (its process frozen) is ended, so it holds no row a successor must change.
+      withFencedJobWrites(postgresAdapter({ pool: { connectionString: uri, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS }, migrationDir: migrationDirFor(`${migrationDir}-postgres`), push, blocksAsJSON: true }))
     : // Readers never block a writer (WAL), and a write that meets another process's lock waits for it instead of
       // failing at once: a migration, a seed or a second server may use the same file while the site serves.
       sqliteAdapter({ client: { url: uri }, migrationDir: migrationDirFor(migrationDir), push, blocksAsJSON: true, wal: uri.startsWith('file:'), busyTimeout: 5000 })

@@ -213,6 +213,7 @@ describe('job writes, fenced by the runner epoch', () => {
     const db = {
       updateJobs: vi.fn(async (args: Record<string, unknown>) => (calls.push({ kind: 'update', args }), [])),
       deleteMany: vi.fn(async (args: Record<string, unknown>) => (calls.push({ kind: 'delete', args }), undefined)),
+      rollbackTransaction: vi.fn(async (id: unknown) => void calls.push({ kind: 'rollback', args: { id } })),
     }
     const adapter = withFencedJobWrites<DatabaseAdapterObj>({ name: 'postgres', defaultIDType: 'number', init: () => db as never })
     return { db: adapter.init({ payload }) as unknown as Record<string, (args: unknown) => Promise<unknown>>, calls }
@@ -248,11 +249,13 @@ describe('job writes, fenced by the runner epoch', () => {
     // A late completion of a job it had claimed reaches no job another runner took back.
     await db.updateJobs({ id: 9, data: { processing: false, completedAt: 'now' } })
     expect(calls[0].args).toMatchObject({ where: { and: [{ id: { equals: 9 } }, unclaimed] }, limit: 1 })
-    await expect(db.updateJobs({ where: {}, data: { processing: true }, limit: 20 })).rejects.toThrow(/Only the job runner claims jobs/)
+    // A refused claim ends the transaction the CMS opened for it (the CMS commits only after a success).
+    await expect(db.updateJobs({ where: {}, data: { processing: true }, limit: 20, req: { transactionID: 'claim-1' } })).rejects.toThrow(/Only the job runner claims jobs/)
+    expect(calls[1]).toEqual({ kind: 'rollback', args: { id: 'claim-1' } })
     // An editor deleting a page drops its scheduled publication, which no runner has claimed yet.
     await db.deleteMany({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } } })
-    expect(calls[1].args).toMatchObject({ where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, unclaimed] } })
-    expect(calls).toHaveLength(2)
+    expect(calls[2].args).toMatchObject({ where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, unclaimed] } })
+    expect(calls).toHaveLength(3)
   })
 
   it('add the runner epoch to the jobs collection', async () => {

@@ -34,6 +34,12 @@ export const ELECTION_INTERVAL_MS = 3_000
 export const LIVENESS_TIMEOUT_MS = 5_000
 /** PostgreSQL ends the lock connection, freeing the lock, after this long without a query (`idle_session_timeout`). */
 export const LEASE_MS = 30_000
+/**
+ * PostgreSQL ends a session whose transaction sits idle this long (`idle_in_transaction_session_timeout`, on every
+ * connection of the CMS): a process frozen mid-transaction then holds no job's rows by the time its lease has run
+ * out, so its successor can take those jobs back.
+ */
+export const IDLE_IN_TRANSACTION_MS = 20_000
 /** The sequence the runner epochs come from (a PostgreSQL migration creates it). */
 const EPOCH_SEQUENCE = 'site_job_runner_epoch'
 
