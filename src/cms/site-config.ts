@@ -9,6 +9,7 @@ import { blockSchemas } from '@/blocks/schemas'
 import { siteFeatures } from '@/features/registry'
 import { env } from '@/server/env'
 import { fencedJobsCollection, IDLE_IN_TRANSACTION_MS, mayRunJobsOnRequest, shouldRunJobs, withFencedJobWrites } from '@/server/job-runner'
+import { guardedPg } from '@/server/postgres-pool'
 import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -38,7 +39,8 @@ export const databaseAdapter = ({ uri = env.DATABASE_URI, push = false } = {}) =
   uri.startsWith('postgres')
     ? // Job writes fenced by the runner epoch: a runner that lost its lock overwrites nothing its successor took back.
       // A transaction left idle (its process frozen) is ended, so it holds no row a successor must change.
-      withFencedJobWrites(postgresAdapter({ pool: { connectionString: uri, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS }, migrationDir: migrationDirFor(`${migrationDir}-postgres`), push, blocksAsJSON: true }))
+      // Its pools listen on every connection they lend: a connection the server ends never ends the process.
+      withFencedJobWrites(postgresAdapter({ pg: guardedPg(), pool: { connectionString: uri, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS }, migrationDir: migrationDirFor(`${migrationDir}-postgres`), push, blocksAsJSON: true }))
     : // Readers never block a writer (WAL), and a write that meets another process's lock waits for it instead of
       // failing at once: a migration, a seed or a second server may use the same file while the site serves.
       sqliteAdapter({ client: { url: uri }, migrationDir: migrationDirFor(migrationDir), push, blocksAsJSON: true, wal: uri.startsWith('file:'), busyTimeout: 5000 })

@@ -49,7 +49,7 @@ type LockConnection = {
   on(event: 'error', listener: (error: Error) => void): unknown
   off(event: 'error', listener: (error: Error) => void): unknown
 }
-type LockPool = { connect(): Promise<LockConnection>; on?(event: 'error', listener: (error: Error) => void): unknown }
+type LockPool = { connect(): Promise<LockConnection> }
 
 type RunnerState = {
   started: boolean
@@ -114,13 +114,10 @@ export async function shouldRunJobs(payload: Payload): Promise<boolean> {
   if (!state.started) {
     state.started = true
     onShutdown('the job runner', () => stopJobRunner(payload))
+    // A connection PostgreSQL ends while this process was frozen (the lock's, a transaction's) is heard by the
+    // pool (src/server/postgres-pool.ts), so it cannot end the process.
     const pool = postgresPool(payload)
-    if (pool) {
-      // pg's pool passes on the error of a connection it is not lending (idle, or just given back, as the lock
-      // connection whose session PostgreSQL ended while this process was frozen): unheard, it would end the process.
-      pool.on?.('error', (error) => payload.logger.warn({ err: error, msg: 'A database connection not in use was closed; the next query opens another' }))
-      void keepElecting(payload, pool)
-    }
+    if (pool) void keepElecting(payload, pool)
   }
   return jobsRunInEveryProcess(payload) || currentRunnerEpoch() !== null
 }
