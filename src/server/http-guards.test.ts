@@ -1,9 +1,10 @@
 // @vitest-environment node
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { refuseConnect, rejectUnsupportedMethod, SUPPORTED_METHODS } from './http-guards.mjs'
+import { refuseConnect, rejectUnsupportedMethod, SERVER_LIMITS, SUPPORTED_METHODS } from './http-guards.mjs'
 import { sendRequest } from '../../scripts/hostile-requests.mjs'
 
 let server: http.Server
@@ -154,8 +155,6 @@ it('lets only the site’s own server functions be called, not those of packages
 })
 
 it('keeps an idle connection open longer than the proxy keeps its idle upstream ones, so the proxy closes first', async () => {
-  const fs = await import('node:fs')
-  const { SERVER_LIMITS } = await import('./http-guards.mjs')
   const site = http.createServer(SERVER_LIMITS, (_req, res) => res.end('ok'))
   site.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeout
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))

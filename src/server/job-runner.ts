@@ -283,8 +283,8 @@ type JobsAdapter = {
 /**
  * The PostgreSQL adapter with its job writes fenced (the CMS's job runs write through `updateJobs` and `deleteMany`):
  * a claim is stamped with this runner's epoch; every write reaches only the jobs `fencedWhere` allows (the adapter
- * reads the matching jobs and writes them in one transaction), so a runner whose lease ran out neither overwrites nor deletes a job its successor took back; only the
- * runner claims jobs. An editor's change on any instance (a deleted page's scheduled publication) still reaches the
+ * reads the matching jobs and writes them in one transaction), so a runner whose lease ran out neither overwrites nor
+ * deletes a job its successor took back; only the runner claims jobs. An editor's change on any instance (a deleted page's scheduled publication) still reaches the
  * jobs nobody has claimed.
  */
 export function withFencedJobWrites<T extends DatabaseAdapterObj>(adapter: T): T {

@@ -30,6 +30,8 @@ async function editorOn(base: string): Promise<APIRequestContext> {
   return editor
 }
 
+/** What instance `name` has printed so far (scripts/cluster/cluster.mjs keeps it in test-results/cluster-logs). */
+const instanceLog = (name: string) => fs.readFileSync(path.join('test-results', 'cluster-logs', `instance-${name}.log`), 'utf8')
 const get = (url: string) => fetch(url, { redirect: 'manual' })
 const section = (text: string) => [{ blockType: 'markdownSection', title: 'Launch day', text }]
 
@@ -180,7 +182,6 @@ test('leads sent while the instance running the background work is killed each r
   expect(contacts.length).toBe(count)
 })
 
-const instanceLog = (name: string) => fs.readFileSync(path.join('test-results', 'cluster-logs', `instance-${name}.log`), 'utf8')
 /** The latest runner epoch instance `name` took, 0 if it never ran the background work. */
 const latestEpoch = (name: string) => Math.max(0, ...[...instanceLog(name).matchAll(/runs the background jobs now \(runner epoch (\d+)\)/g)].map((match) => Number(match[1])))
 
@@ -254,7 +255,7 @@ test('a page rewritten straight in Redis without the instances’ key is never s
     })
     .not.toBe('HIT')
   expect(await (await get(`${A}${route}`)).text()).not.toContain(forged)
-  await expect.poll(() => fs.readFileSync(path.join('test-results', 'cluster-logs', 'instance-b.log'), 'utf8')).toContain('wrong or missing signature')
+  await expect.poll(() => instanceLog('b')).toContain('wrong or missing signature')
 })
 
 test('an instance refuses to start in production with a Redis or database address that has no password', async () => {
