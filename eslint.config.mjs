@@ -80,6 +80,30 @@ const restrict = (...sets) => [
   { paths: sets.flatMap((set) => set.paths ?? []), patterns: sets.flatMap((set) => set.patterns ?? []) },
 ]
 
+/** Next's entry points at the root of src (proxy, instrumentation, cache handler) sit with the routes. */
+const entryPointsBelow = { patterns: [above('A Next entry point in src/', ['app', 'seed'])] }
+
+/**
+ * Each folder's files and their rule. ESLint keeps only the last `no-restricted-imports` that matches a file, so each
+ * folder has exactly one entry for its server files and one for its client files (its rule and `serverOnly` together),
+ * and no glob of one folder matches another's files.
+ */
+const LAYERS = [
+  { files: ['src/lib/**'], rule: libBelow },
+  { files: ['src/server/**'], rule: serverBelow, ignores: ['**/*.test.*'] },
+  { files: ['src/cms/**'], rule: cmsCore, ignores: ['**/*.test.*'] },
+  { files: ['src/components/**'], rule: componentsBelow },
+  { files: ['src/blocks/**'], rule: capabilitiesBelow },
+  { files: ['src/features/**'], rule: featuresBelow },
+  { files: ['src/app/**'], rule: capabilitiesBelow, clientOnly: true },
+  { files: ['src/*.{js,mjs,ts,tsx}'], rule: entryPointsBelow },
+]
+const CLIENT = '*.client.tsx'
+const layerRules = LAYERS.flatMap(({ files, rule, ignores = [], clientOnly = false }) => [
+  ...(clientOnly ? [] : [{ files, ignores: [...ignores, `**/${CLIENT}`], rules: { 'no-restricted-imports': restrict(rule) } }]),
+  { files: files.map((glob) => glob.replace(/\*\*$/, `**/${CLIENT}`).replace(/\*\.\{[^}]*\}$/, CLIENT)), rules: { 'no-restricted-imports': restrict(rule, serverOnly) } },
+])
+
 /** Files named `*.client.tsx` are matched by glob; Next's own client files (error.tsx) only by their directive. */
 const isUseClient = (program) =>
   program.body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client')
@@ -127,16 +151,9 @@ const config = [
       'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
     },
   },
-  // One rule set per folder (ESLint keeps only the last `no-restricted-imports` that matches a file).
-  { files: ['src/lib/**'], rules: { 'no-restricted-imports': restrict(libBelow) } },
-  { files: ['src/server/**'], ignores: ['**/*.test.*'], rules: { 'no-restricted-imports': restrict(serverBelow) } },
-  { files: ['src/cms/**'], ignores: ['**/*.test.*'], rules: { 'no-restricted-imports': restrict(cmsCore) } },
-  { files: ['src/components/**'], rules: { 'no-restricted-imports': restrict(componentsBelow) } },
-  { files: ['src/blocks/**'], rules: { 'no-restricted-imports': restrict(capabilitiesBelow) } },
-  { files: ['src/features/**'], rules: { 'no-restricted-imports': restrict(featuresBelow) } },
-  { files: ['**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(capabilitiesBelow, serverOnly) } },
-  { files: ['src/components/**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(componentsBelow, serverOnly) } },
-  { files: ['src/lib/**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(libBelow, serverOnly) } },
+  // Outside src (tests, scripts), a client file still never imports server-only code.
+  { files: ['**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(serverOnly) } },
+  ...layerRules,
   {
     files: ['**/*.{js,jsx,mjs,ts,tsx}'],
     ignores: ['**/*.client.tsx'],
@@ -146,6 +163,11 @@ const config = [
     // Playwright fixtures hand over with a `use` callback, which is not React's `use`.
     files: ['tests/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // A focused test (`test.only`, `describe.only`…) would silently skip every other one.
+    files: ['tests/**', '**/*.test.*', '**/*.spec.*'],
+    rules: { 'no-restricted-properties': ['error', { property: 'only', message: 'A committed .only skips every other test: remove it (use --grep or -t to run one test).' }] },
   },
 ]
 

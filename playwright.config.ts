@@ -25,6 +25,8 @@ export default defineConfig({
   workers: 2,
   // A flaky test is a bug to fix, not to retry: no retries, in CI either.
   retries: 0,
+  // A focused test left in would skip every other one: refused, not run.
+  forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The JSON report lets scripts/test.mjs repeat the failures at the very end of a long run's output.

@@ -13,6 +13,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // A focused test left in would skip every other one: refused, not run (also outside CI).
+    allowOnly: false,
     globals: true,
     include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],

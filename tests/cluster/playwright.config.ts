@@ -7,6 +7,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
+  // A focused test left in would skip every other one: refused, not run.
+  forbidOnly: true,
   timeout: 120_000,
   expect: { timeout: 10_000 },
   outputDir: '../../test-results/cluster',

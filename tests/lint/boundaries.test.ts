@@ -203,3 +203,58 @@ describe('import cycles', () => {
     expect(await unresolved('@/lib/no-such-module')).toHaveLength(1)
   })
 })
+
+describe('a client file keeps its folder’s rule besides the client rule', () => {
+  it.each([
+    ['src/features/foo/Bar.client.tsx', '@/blocks/faq/faq', 'A feature must not import'],
+    ['src/cms/fields/Foo.client.tsx', '@/features/search/sync', 'The CMS core imports features only'],
+    ['src/cms/fields/Foo.client.tsx', '@/blocks/hero-banner/schema', 'The CMS core imports blocks only'],
+    ['src/lib/Foo.client.tsx', '@/components/Button', 'src/lib must not import'],
+    ['src/blocks/foo/Foo.client.tsx', '@/app/(site)/layout', 'Blocks and features must not import'],
+  ])('reports %s importing %s', async (file, source, message) => {
+    const errors = await boundaryErrors(file, importing(source, `'use client'\n\n`))
+    expect(errors.map((error) => error.message).join('\n')).toContain(message)
+    // And the client rule still holds in the same file.
+    const both = await boundaryErrors(file, `'use client'\n\nimport '${source}'\nimport '@/server/env'\n`)
+    expect([...new Set(both.map((error) => error.line))]).toEqual([3, 4])
+  })
+
+  it('allows what the folder may import in its client files (positive control)', async () => {
+    expect(await boundaryErrors('src/features/foo/Bar.client.tsx', importing('@/components/Button', `'use client'\n\n`))).toEqual([])
+    expect(await boundaryErrors('src/blocks/foo/Foo.client.tsx', importing('@/features/marketing-forms/forms', `'use client'\n\n`))).toEqual([])
+  })
+})
+
+describe('the entry points at the root of src sit with the routes', () => {
+  it.each(['src/proxy.ts', 'src/instrumentation.ts', 'src/page-cache-handler.mjs'])('reports %s importing a route or the seed', async (file) => {
+    for (const source of ['@/app/(site)/layout', '@/seed/run']) {
+      const errors = await boundaryErrors(file, importing(source))
+      expect(errors.map((error) => error.ruleId), source).toEqual(['no-restricted-imports'])
+    }
+    // Positive control: features, server modules and lib are theirs to use.
+    for (const source of ['@/features/lesson-samples/filters', '@/server/csp', '@/lib/paths']) expect(await boundaryErrors(file, importing(source))).toEqual([])
+  })
+})
+
+describe('focused tests', () => {
+  it.each([
+    ['tests/e2e/foo.spec.ts', `import { test } from '@playwright/test'\n\ntest.only('x', () => {})\n`],
+    ['tests/e2e/foo.spec.ts', `import { test } from '@playwright/test'\n\ntest.describe.only('x', () => {})\n`],
+    ['src/lib/foo.test.ts', `import { it } from 'vitest'\n\nit.only('x', () => {})\n`],
+    ['src/lib/foo.test.ts', `import { describe } from 'vitest'\n\ndescribe.only('x', () => {})\n`],
+  ])('are refused in %s: %s', async (file, code) => {
+    const errors = (await lint(file, code)).filter((message) => message.ruleId === 'no-restricted-properties')
+    expect(errors.map((error) => error.line)).toEqual([3])
+  })
+
+  it('leave unfocused tests alone (positive control)', async () => {
+    expect((await lint('src/lib/foo.test.ts', `import { it } from 'vitest'\n\nit('x', () => {})\n`)).filter((message) => message.ruleId === 'no-restricted-properties')).toEqual([])
+  })
+
+  it('are refused by both runners too', async () => {
+    const playwright = (await import('../../playwright.config')).default
+    const cluster = (await import('../cluster/playwright.config')).default
+    const vitest = (await import('../../vitest.config')).default as { test?: { allowOnly?: boolean } }
+    expect([playwright.forbidOnly, cluster.forbidOnly, vitest.test?.allowOnly]).toEqual([true, true, false])
+  })
+})
