@@ -87,6 +87,7 @@ export default defineConfig({
       env: {
         SITE_ENV: 'production',
         PORT: String(productionPort),
+        LEAD_PROVIDER: 'local',
         DEPLOYMENT_NAME: deploymentName,
         NEXT_DIST_DIR: process.env.PRODUCTION_DIST_DIR ?? '.next-production-check',
         SITE_URL: productionURL,

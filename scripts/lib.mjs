@@ -372,7 +372,8 @@ export function spawnProductionServer({ port, env = {}, stdio = ['ignore', 'igno
     cwd: root,
     detached: true,
     stdio,
-    env: { ...process.env, ...identity, ...secrets, PORT: String(port), SITE_ENV: 'production', SITE_URL: base },
+    // Leads stay in the CMS unless `env` names another provider.
+    env: { ...process.env, LEAD_PROVIDER: 'local', ...identity, ...secrets, PORT: String(port), SITE_ENV: 'production', SITE_URL: base },
   })
   const signal = (name) => {
     if (server.exitCode !== null || server.signalCode !== null) return

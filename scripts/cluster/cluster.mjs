@@ -134,6 +134,8 @@ export async function startCluster({ sharedSeconds = 3, env: extraEnv = {} } = {
     ...identityForTests(),
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    // Leads stay in the CMS unless `env` names another provider (test:cluster gives the provider's stand-in).
+    LEAD_PROVIDER: 'local',
     PAYLOAD_TS_OUTPUT_PATH: path.join(temporaryFolder('sel-cluster-types'), 'payload-types.ts'),
     ...extraEnv,
   }

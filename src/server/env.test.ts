@@ -20,7 +20,14 @@ it('gives the local demo working defaults', () => {
 })
 
 const identity = { OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'site', OIDC_CLIENT_SECRET: 'the-client-secret' }
-const secrets = { PAYLOAD_SECRET: 'x'.repeat(20), PREVIEW_SECRET: 'y'.repeat(20), REVALIDATE_SECRET: 'z'.repeat(20), SESSION_KEYS: 'k'.repeat(32), ...identity }
+const secrets = { PAYLOAD_SECRET: 'x'.repeat(20), PREVIEW_SECRET: 'y'.repeat(20), REVALIDATE_SECRET: 'z'.repeat(20), SESSION_KEYS: 'k'.repeat(32), LEAD_PROVIDER: 'local', ...identity }
+
+it('refuses production without a named lead provider, and keeps leads in the CMS by default elsewhere', () => {
+  expect(() => parseEnv({ SITE_ENV: 'production', ...secrets, LEAD_PROVIDER: undefined })).toThrow(/LEAD_PROVIDER must be set when SITE_ENV is production/)
+  expect(parseEnv({ SITE_ENV: 'production', ...secrets }).LEAD_PROVIDER).toBe('local')
+  expect(parseEnv({ SITE_ENV: 'staging', ...secrets, LEAD_PROVIDER: undefined }).LEAD_PROVIDER).toBe('local')
+  expect(parseEnv({}).LEAD_PROVIDER).toBe('local')
+})
 
 it('refuses to run production without secrets, naming what is missing', () => {
   expect(() => parseEnv({ SITE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET must be set when SITE_ENV is production/)
@@ -30,7 +37,8 @@ it('refuses to run production without secrets, naming what is missing', () => {
 })
 
 it('refuses to run staging on the public development secrets', () => {
-  for (const key of Object.keys(secrets)) {
+  // Every secret; the lead provider has its default outside production.
+  for (const key of Object.keys(secrets).filter((name) => name !== 'LEAD_PROVIDER')) {
     expect(() => parseEnv({ SITE_ENV: 'staging', ...secrets, [key]: undefined })).toThrow(`${key} must be set when SITE_ENV is staging`)
   }
   expect(parseEnv({ SITE_ENV: 'staging', ...secrets }).PAYLOAD_SECRET).toBe(secrets.PAYLOAD_SECRET)

@@ -95,7 +95,8 @@ const schema = z
     CONTENT_SITE_URL: z.string().url().optional(),
     LEAD_CORS_ORIGINS: z.string().default(''),
     LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-    LEAD_PROVIDER: z.enum(['local', 'constant-contact']).default('local'),
+    // Production names it: a site that keeps its leads in the CMS by default would look fine and deliver nothing.
+    LEAD_PROVIDER: z.enum(['local', 'constant-contact']).optional(),
     CONSTANT_CONTACT_API_URL: z.string().url().default('https://api.cc.email'),
     CONSTANT_CONTACT_TOKEN_URL: z.string().url().default('https://authz.constantcontact.com/oauth2/default/v1/token'),
     CONSTANT_CONTACT_REQUESTS_PER_SECOND: z.coerce.number().int().positive().default(4),
@@ -134,6 +135,13 @@ const schema = z
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set when SITE_ENV is ${env.SITE_ENV}` })
       }
     }
+    if (production && !env.LEAD_PROVIDER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEAD_PROVIDER'],
+        message: 'LEAD_PROVIDER must be set when SITE_ENV is production: constant-contact delivers leads to Constant Contact, local keeps them in the CMS only',
+      })
+    }
     if (env.LEAD_PROVIDER === 'constant-contact') {
       for (const key of CONSTANT_CONTACT_SETTINGS) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set when LEAD_PROVIDER is constant-contact` })
@@ -144,6 +152,7 @@ const schema = z
     const s3 = s3Settings(env, ctx)
     return {
       ...env,
+      LEAD_PROVIDER: env.LEAD_PROVIDER ?? 'local',
       SITE_URL: siteUrl,
       /**
        * Where the second interest form sends its calls: '' (the page's own origin, whatever address it was opened

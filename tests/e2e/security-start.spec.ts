@@ -43,7 +43,7 @@ async function serve(env: Record<string, string | undefined>): Promise<Started> 
   const port = await freePort()
   // Loopback by address: the server listens on 127.0.0.1 only, and "localhost" may resolve to ::1 first.
   const base = `http://127.0.0.1:${port}`
-  const settings: Record<string, string | undefined> = { ...process.env, SITE_ENV: 'staging', PORT: String(port), SITE_URL: base, NEXT_DIST_DIR: distDir, HOST: undefined, DEPLOYMENT_NAME: deploymentName, ...env }
+  const settings: Record<string, string | undefined> = { ...process.env, SITE_ENV: 'staging', PORT: String(port), SITE_URL: base, NEXT_DIST_DIR: distDir, HOST: undefined, DEPLOYMENT_NAME: deploymentName, LEAD_PROVIDER: 'local', ...env }
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -142,9 +142,9 @@ test('a server outside development refuses to start with no editor account and n
   expect(started.output()).toContain('The site has no editor account, so its first visitor could make themselves administrator. Set ADMIN_EMAIL and ADMIN_PASSWORD')
 })
 
-test('a server outside development refuses to start without its secrets, naming each one missing', async () => {
+test('a server outside development refuses to start without its secrets (and production without its lead provider), naming each one missing', async () => {
   test.setTimeout(120_000)
-  const missing = ['PAYLOAD_SECRET', 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'SESSION_KEYS']
+  const missing = ['PAYLOAD_SECRET', 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'SESSION_KEYS', 'LEAD_PROVIDER']
   const started = await serve({ SITE_ENV: 'production', ...Object.fromEntries(missing.map((key) => [key, undefined])) })
   const { code, listened } = await exitBeforeListening(started)
   expect(listened, started.output()).toBe(false)
