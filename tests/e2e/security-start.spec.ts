@@ -27,14 +27,16 @@ async function freePort(): Promise<number> {
   return port
 }
 
-/** Whether a TCP connection to host:port is accepted. */
-const accepts = (host: string, port: number) =>
-  new Promise<boolean>((resolve) => {
+/** What a TCP connection to host:port meets: 'accepted', 'timeout', or the error's code (ECONNREFUSED…). */
+const connection = (host: string, port: number) =>
+  new Promise<string>((resolve) => {
     const socket = net.connect({ host, port, timeout: 3000 })
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => (socket.destroy(), resolve(false)))
+    socket.once('connect', () => (socket.destroy(), resolve('accepted')))
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+    socket.once('timeout', () => (socket.destroy(), resolve('timeout')))
   })
+/** Whether a TCP connection to host:port is accepted. */
+const accepts = async (host: string, port: number) => (await connection(host, port)) === 'accepted'
 
 type Started = { server: ChildProcess; port: number; base: string; output: () => string }
 
@@ -188,6 +190,15 @@ test('the production server listens on loopback only unless HOST names an interf
   expect(outside, 'a network interface besides loopback').toBeTruthy()
   // The test run's production server is started without HOST.
   const port = Number(new URL(productionURL).port)
-  expect(await accepts('127.0.0.1', port)).toBe(true)
-  expect(await accepts(outside!.address, port)).toBe(false)
+  expect(await connection('127.0.0.1', port)).toBe('accepted')
+  // Refused at once, not lost in a timeout (which would show nothing about the server).
+  expect(await connection(outside!.address, port)).toBe('ECONNREFUSED')
+  // Positive control: a server listening on every interface is reached at that address.
+  const everywhere = net.createServer((socket) => socket.destroy())
+  await new Promise<void>((resolve) => everywhere.listen(0, '0.0.0.0', resolve))
+  try {
+    expect(await connection(outside!.address, (everywhere.address() as net.AddressInfo).port)).toBe('accepted')
+  } finally {
+    everywhere.close()
+  }
 })
