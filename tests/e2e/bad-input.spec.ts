@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { baseURL, productionURL } from '../../playwright.config'
 import { PREVIEW_SECRET } from './fixtures'
@@ -12,6 +12,22 @@ const routeCache = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next'
 function cachedFiles(): string[] {
   if (!fs.existsSync(routeCache)) return []
   return fs.readdirSync(routeCache, { recursive: true, encoding: 'utf8' })
+}
+
+/** Whether the page cache holds the HTML of the page at `route` (kept as `…/$<route>.html`). */
+const isCached = (route: string) => cachedFiles().some((file) => file.endsWith(`$${route}.html`))
+
+/**
+ * Positive control, and the moment to look: a published page not cached yet is requested and must appear where the
+ * tests look. Requests made before it had their chance to be written by then.
+ */
+async function expectAFreshPageCached(request: APIRequestContext) {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).filter((route) => route !== '/')
+  const fresh = routes.find((route) => !isCached(route))
+  expect(fresh, 'a published page not cached yet').toBeTruthy()
+  expect((await request.get(fresh!)).status()).toBe(200)
+  await expect.poll(() => isCached(fresh!)).toBe(true)
 }
 
 const sameSite = (location: string | undefined) => {
@@ -56,8 +72,7 @@ test('missing pages are not kept in the page cache', async ({ request }) => {
     const response = await request.get(`/${token}-${i}/${Math.random().toString(36).slice(2)}`)
     expect(response.status()).toBe(404)
   }
-  // The server writes an entry as the response is sent: give it a moment.
-  await new Promise((resolve) => setTimeout(resolve, 1000))
+  await expectAFreshPageCached(request)
   expect(cachedFiles().filter((file) => file.includes(token))).toEqual([])
 })
 
@@ -73,7 +88,8 @@ test('other spellings of a page address redirect to the canonical one, which alo
     expect(new URL(response.headers().location, baseURL).pathname, address).toBe(target)
   }
   expect((await request.get('/pricing')).status()).toBe(200)
-  await new Promise((resolve) => setTimeout(resolve, 1000))
+  await expect.poll(() => isCached('/pricing')).toBe(true)
+  await expectAFreshPageCached(request)
   expect(cachedFiles().filter((file) => /PRICING|%20pricing| pricing|Webinars/.test(file))).toEqual([])
 })
 
