@@ -1,5 +1,5 @@
 /**
- * `npm run bench:block-storage`: the same demo content stored with a table per block type and with blocks as
+ * `npm run bench -- block-storage`: the same demo content stored with a table per block type and with blocks as
  * JSON, on fresh SQLite files in a temporary folder. Prints and saves the figures behind
  * docs/decisions/0001-block-storage.md.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bundle`: the JavaScript each published page makes a browser download on first load, gzipped, from
+ * `npm run bench -- bundle`: the JavaScript each published page makes a browser download on first load, gzipped, from
  * the production build (.next).
  *
  * Pages render on their first request, so their HTML exists only once served: the build is served by

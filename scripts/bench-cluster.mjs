@@ -1,5 +1,5 @@
 /**
- * `npm run bench:cluster [-- --duration S]`: the launch-day setup measured (scripts/cluster/cluster.mjs: PostgreSQL,
+ * `npm run bench -- cluster [--duration S]`: the launch-day setup measured (scripts/cluster/cluster.mjs: PostgreSQL,
  * Redis, the S3 stand-in, two production instances and the nginx caching proxy on loopback).
  *
  * - Throughput of one cached page (`/faq`, compressed as browsers ask) through one instance, through both at once
@@ -19,7 +19,7 @@ import { machineInfo, printTable, publishedPages, temporaryFolder, warmPages, wr
 const durationAt = process.argv.indexOf('--duration')
 const duration = durationAt >= 0 ? Number(process.argv[durationAt + 1]) : 10
 if (!(duration > 0)) {
-  console.error('Usage: npm run bench:cluster [-- --duration SECONDS]')
+  console.error('Usage: npm run bench -- cluster [--duration SECONDS]')
   process.exit(2)
 }
 const CONNECTIONS = 50

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:http [-- --duration S]`: throughput of the published pages served from the page cache, against a
+ * `npm run bench -- http [--duration S]`: throughput of the published pages served from the page cache, against a
  * minimal static-file server serving the very same bytes, in the same run, on loopback.
  *
  * The production build is served by `scripts/serve.mjs` from a fresh demo database; every published page is requested
@@ -34,7 +34,7 @@ async function main() {
   const durationAt = args.indexOf('--duration')
   const duration = durationAt >= 0 ? Number(args[durationAt + 1]) : 10
   if (!(duration > 0)) {
-    console.error('Usage: npm run bench:http [-- --duration SECONDS]')
+    console.error('Usage: npm run bench -- http [--duration SECONDS]')
     process.exit(2)
   }
 

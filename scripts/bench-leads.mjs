@@ -1,5 +1,5 @@
 /**
- * `npm run bench:leads [-- --count N --clients C --failure-rate R]`: lead capture under load while the email-marketing
+ * `npm run bench -- leads [--count N --clients C --failure-rate R]`: lead capture under load while the email-marketing
  * provider fails. N submissions (default 1,000) come from C concurrent clients (default 50), each making the calls an
  * interest form makes (lookup, then create or update); one in ten is sent a second time with the same submission id,
  * as a browser retrying after a lost answer would. The provider is the Constant Contact stand-in in a process of its

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- --runs N] [-- /path …]`: Lighthouse 12 (mobile preset, simulated throttling) on every
+ * `npm run bench -- lighthouse [--runs N] [/path …]`: Lighthouse 12 (mobile preset, simulated throttling) on every
  * published page of a fresh demo database, served by the production build on loopback, in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium). Each page and every image it references are requested once first, so the
  * figures are those of a visitor who meets the page cache and the image cache warm. With several runs a page's figures
@@ -21,7 +21,7 @@ const runsAt = args.indexOf('--runs')
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3
 const only = args.filter((arg, index) => arg.startsWith('/') && (runsAt < 0 || index !== runsAt + 1))
 if (!Number.isInteger(runs) || runs < 1) {
-  console.error('Usage: npm run bench:lighthouse [-- --runs N] [-- /page …]')
+  console.error('Usage: npm run bench -- lighthouse [--runs N] [/page …]')
   process.exit(2)
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search [-- --pages N --queries Q]`: site search's query latency. Builds the in-memory index from
+ * `npm run bench -- search [--pages N --queries Q]`: site search's query latency. Builds the in-memory index from
  * N generated pages (default 1,000: hero, markdown sections, cards, FAQ entries) through the same text extraction
  * the Pages hooks use, then times Q queries (default 400: whole words, prefixes, typos, two words, no match) with
  * the function GET /api/search calls. No server and no build: it runs the search modules in-process with tsx.

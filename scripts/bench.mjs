@@ -1,52 +1,27 @@
 /**
- * `npm run bench`: speed and size of the public pages, measured against a running production server
- * (BASE_URL, default http://localhost:3000). Warms each page first; prints the median of 20 requests
- * and the JavaScript each page asks the browser to download. Numbers are reported, never asserted.
+ * `npm run bench -- <name> [arguments…]`: runs one benchmark, `scripts/bench-<name>.mjs`, which prints its figures
+ * and saves them in bench/results/. Figures are reported, never asserted; docs/performance.md quotes them.
  */
-import { gzipSync } from 'node:zlib'
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
 
-const base = process.env.BASE_URL ?? 'http://localhost:3000'
-const routes = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['/', '/elementary-school-curriculum/digital-program', '/webinars', '/contact', '/blocks']
+import { root } from './lib.mjs'
 
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-async function time(url) {
-  const start = performance.now()
-  const response = await fetch(url)
-  const body = await response.text()
-  return { ms: performance.now() - start, body, cache: response.headers.get('x-nextjs-cache') }
+const BENCHMARKS = {
+  lighthouse: 'Lighthouse scores and paint timings of every published page (--runs N, or page paths)',
+  http: 'pages per second from the page cache, against a static server sending the same bytes (--duration S)',
+  bundle: 'JavaScript each published page makes a browser download on first load',
+  'block-storage': 'page reads and schema size with blocks in tables and as JSON',
+  leads: 'lead capture under load while the provider fails (--count N --clients C --failure-rate R)',
+  search: 'site search query latency over generated pages (--pages N --queries Q)',
+  cluster: 'two instances behind the caching proxy, and a publish reaching visitors (--duration S)',
 }
 
-const sizes = new Map()
-async function scriptBytes(html) {
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
-  let total = 0
-  let gzipped = 0
-  for (const src of sources) {
-    if (!sizes.has(src)) {
-      const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
-      sizes.set(src, { raw: body.byteLength, gzip: gzipSync(body).byteLength })
-    }
-    total += sizes.get(src).raw
-    gzipped += sizes.get(src).gzip
-  }
-  return { count: sources.length, total, gzipped }
+const [name, ...args] = process.argv.slice(2)
+if (!name || !BENCHMARKS[name]) {
+  console.error(`${name ? `No benchmark "${name}".\n` : ''}Usage: npm run bench -- <name> [arguments…]`)
+  for (const [each, what] of Object.entries(BENCHMARKS)) console.error(`  ${each.padEnd(14)} ${what}`)
+  process.exit(2)
 }
-
-console.log(`route\tmedian ms\tcache\tHTML KB\tscripts\tJS KB\tJS KB gzip`)
-for (const route of routes) {
-  const url = new URL(route, base).toString()
-  await time(url)
-  const runs = []
-  let last
-  for (let i = 0; i < 20; i++) {
-    last = await time(url)
-    runs.push(last.ms)
-  }
-  const js = await scriptBytes(last.body)
-  console.log(
-    [route, median(runs).toFixed(1), last.cache ?? '-', (last.body.length / 1024).toFixed(1), js.count, (js.total / 1024).toFixed(1), (js.gzipped / 1024).toFixed(1)].join('\t'),
-  )
-}
+const result = spawnSync(process.execPath, [path.join('scripts', `bench-${name}.mjs`), ...args], { cwd: root, stdio: 'inherit' })
+process.exit(result.status ?? 1)

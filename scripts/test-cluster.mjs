@@ -1,5 +1,5 @@
 /**
- * `npm run test:cluster [playwright arguments…]`: the launch-day setup tested together. Starts PostgreSQL, Redis, the
+ * `npm test cluster [playwright arguments…]`: the launch-day setup tested together. Starts PostgreSQL, Redis, the
  * S3 stand-in, two production instances and the nginx caching proxy (scripts/cluster/cluster.mjs), then runs the
  * browser tests in tests/cluster against them in Debian's Chromium. The tests stop and start Redis and the instances
  * through a small control server on loopback (CLUSTER_CONTROL). Everything stops when the script ends.

@@ -1,5 +1,5 @@
 /**
- * `npm run test:jobs [-- --count N --failure-rate R]`: background work with several processes on one PostgreSQL
+ * `npm test jobs [-- --count N --failure-rate R]`: background work with several processes on one PostgreSQL
  * database (a private server in a temporary folder, removed afterwards).
  *
  * 1. Two `npm run migrate` at once on the empty database: both succeed, each migration is recorded once.

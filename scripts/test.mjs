@@ -14,20 +14,24 @@ import path from 'node:path'
 import { aptInstall, bin, buildIfNeeded, clearRouteCache, copyBuild, freePort, identityForTests, migrateAndSeed, onExit, randomSecret, root, run, startPostgres, temporaryFolder, tryRun } from './lib.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
-const MODES = ['all', 'unit', 'e2e', 'e2e:sqlite', 'e2e:postgres']
+const MODES = ['all', 'unit', 'e2e', 'e2e:sqlite', 'e2e:postgres', 'jobs', 'cluster']
+/** The parts with a script of their own (several instances on one PostgreSQL database). */
+const SEVERAL_INSTANCES = { jobs: 'test-jobs.mjs', cluster: 'test-cluster.mjs' }
 const DATABASES = { sqlite: ['sqlite'], postgres: ['postgres'], all: ['sqlite', 'postgres'] }
 
 const [mode = 'all', ...playwrightArgs] = process.argv.slice(2)
 if (!MODES.includes(mode)) usage(`Unknown part "${mode}".`)
-if (playwrightArgs.length && !mode.startsWith('e2e')) usage('Playwright arguments go after e2e, e2e:sqlite or e2e:postgres.')
+if (playwrightArgs.length && !mode.startsWith('e2e') && !SEVERAL_INSTANCES[mode]) usage('Arguments go after e2e, e2e:sqlite, e2e:postgres, jobs or cluster.')
 if (process.env.TEST_DB && !DATABASES[process.env.TEST_DB]) usage(`TEST_DB must be sqlite, postgres or all (got "${process.env.TEST_DB}").`)
 
 function usage(problem) {
   console.error(`${problem}
-Usage: npm test [unit | e2e | e2e:sqlite | e2e:postgres] [playwright arguments…]
-  npm test               everything; hostile requests, then browser tests on SQLite and on PostgreSQL
+Usage: npm test [unit | e2e | e2e:sqlite | e2e:postgres | jobs | cluster] [-- arguments…]
+  npm test               everything; hostile requests, browser tests on SQLite and on PostgreSQL, jobs, cluster
   npm test unit          typecheck, lint, migration check, unit and component tests
-  npm test e2e           browser tests on SQLite (e2e:postgres: on PostgreSQL)
+  npm test e2e           browser tests on SQLite (e2e:postgres: on PostgreSQL); arguments go to Playwright
+  npm test jobs          job runners and migrations of several instances on one PostgreSQL (-- --count N)
+  npm test cluster       two instances, Redis, S3 and nginx with their browser tests; arguments go to Playwright
   TEST_DB=sqlite|postgres|all picks the databases of the browser tests (npm test and npm test e2e).`)
   process.exit(2)
 }
@@ -41,6 +45,11 @@ const databases =
  */
 const scratch = temporaryFolder('sel-test')
 process.env.PAYLOAD_TS_OUTPUT_PATH = path.join(scratch, 'payload-types.ts')
+
+if (SEVERAL_INSTANCES[mode]) {
+  const result = spawnSync(process.execPath, [path.join('scripts', SEVERAL_INSTANCES[mode]), ...playwrightArgs], { cwd: root, stdio: 'inherit' })
+  process.exit(result.status ?? 1)
+}
 
 /** Wall-clock time of each phase, printed at the end (also when a phase fails). */
 const timings = []

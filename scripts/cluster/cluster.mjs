@@ -1,5 +1,5 @@
 /**
- * The launch-day setup on one machine, for `npm run test:cluster` and `npm run bench:cluster`: PostgreSQL, Redis, the
+ * The launch-day setup on one machine, for `npm test cluster` and `npm run bench -- cluster`: PostgreSQL, Redis, the
  * S3 stand-in and Debian's nginx (deploy/nginx.conf) on private loopback ports in temporary folders, and two
  * production instances of the current build (each with its own copy of the build folder, as on two machines)
  * serving one site behind the proxy. Everything started here stops when the script ends, also on failure.
@@ -134,7 +134,7 @@ export async function startCluster({ sharedSeconds = 3, env: extraEnv = {} } = {
     ...identityForTests(),
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
-    // Leads stay in the CMS unless `env` names another provider (test:cluster gives the provider's stand-in).
+    // Leads stay in the CMS unless `env` names another provider (the cluster tests give the provider's stand-in).
     LEAD_PROVIDER: 'local',
     PAYLOAD_TS_OUTPUT_PATH: path.join(temporaryFolder('sel-cluster-types'), 'payload-types.ts'),
     ...extraEnv,

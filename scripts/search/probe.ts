@@ -1,5 +1,5 @@
 /**
- * Run by `npm run bench:search` through tsx: builds the site-search index from generated pages and times the query
+ * Run by `npm run bench -- search` through tsx: builds the site-search index from generated pages and times the query
  * function GET /api/search uses. Prints one line `RESULT {json}`.
  */
 import { performance } from 'node:perf_hooks'

@@ -11,7 +11,7 @@ import { interestFormLead } from '../support/interest-form-lead.mjs'
  */
 const [A, B, PROXY, CONTROL] = ['CLUSTER_A', 'CLUSTER_B', 'CLUSTER_PROXY', 'CLUSTER_CONTROL'].map((name) => {
   const value = process.env[name]
-  if (!value) throw new Error(`${name} is not set: run the cluster tests with npm run test:cluster.`)
+  if (!value) throw new Error(`${name} is not set: run the cluster tests with npm test cluster.`)
   return value
 })
 const sharedSeconds = Number(process.env.CLUSTER_SHARED_SECONDS ?? 60)
