@@ -41,12 +41,21 @@ function sharedPageCache(serverDistDir) {
   return globalThis[SHARED_CACHE]
 }
 
+/**
+ * The build's id, which starts every shared entry's key: pages of one release are never served by another. Without
+ * it (a build folder copied in part) the shared cache is refused rather than shared across releases; Next's
+ * development server has no build id and keeps its entries apart under `development`.
+ */
 const buildIdOf = (serverDistDir) => {
+  const file = path.join(serverDistDir, '..', 'BUILD_ID')
   try {
-    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
-  } catch {
-    return 'unknown-build'
+    const id = fs.readFileSync(file, 'utf8').trim()
+    if (id) return id
+  } catch (error) {
+    if (error?.code !== 'ENOENT') throw error
   }
+  if (process.env.NODE_ENV === 'development') return 'development'
+  throw new Error(`The build id (${file}) is missing: the shared page cache keeps each release's pages apart by it. Serve a complete build.`)
 }
 
 const FILTERED_KEY = /\/next\/filtered\//

@@ -95,3 +95,23 @@ it.each([
   await handler().revalidateTag(['page:/x'], {})
   expect(await handler().get(key(0), context)).toBeNull()
 })
+
+it('refuses to share pages with REDIS_URL when the build has no id, rather than mixing releases', async () => {
+  process.env.REDIS_URL = redis.url
+  const incomplete = fs.mkdtempSync(path.join(os.tmpdir(), 'sel-page-cache-no-id-'))
+  fs.mkdirSync(path.join(incomplete, 'server'))
+  const shared = Symbol.for('sel-site.shared-page-cache')
+  const kept = (globalThis as Record<symbol, unknown>)[shared]
+  delete (globalThis as Record<symbol, unknown>)[shared]
+  try {
+    expect(() => new PageCacheHandler({ fs: nodeFs, serverDistDir: path.join(incomplete, 'server'), flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 })).toThrow(
+      /build id .*BUILD_ID\) is missing/,
+    )
+    // Positive control: with its id the same folder is served from Redis.
+    fs.writeFileSync(path.join(incomplete, 'BUILD_ID'), 'complete-build')
+    expect(new PageCacheHandler({ fs: nodeFs, serverDistDir: path.join(incomplete, 'server'), flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 })).toBeTruthy()
+  } finally {
+    ;(globalThis as Record<symbol, unknown>)[shared] = kept
+    fs.rmSync(incomplete, { recursive: true, force: true })
+  }
+})
