@@ -4,6 +4,7 @@ import { payloadClient } from './content'
 import { migrationHealth, migrationNames } from './health'
 import { HEALTH_HEADERS, readiness, readinessResponse, type ReadinessCheck } from './readiness'
 import { isReady, sharedRedis } from './redis.mjs'
+import { revalidationsWaiting } from './revalidation-retries'
 import { isShuttingDown } from './shutdown.mjs'
 import { storageReady } from './storage'
 
@@ -33,6 +34,8 @@ export const readinessChecks: ReadinessCheck[] = [
   { name: 'database', check: database },
   { name: 'storage', check: storage },
   { name: 'redis', check: redis, optional: true },
+  // Reported only: the instance serves, while a page or data read may stay stale until a retry applies.
+  { name: 'revalidation', check: async () => revalidationsWaiting(), optional: true },
 ]
 
 /** `GET /api/health/ready` (and `/api/health`): 200 when every check passes, else 503; 503 while stopping. */

@@ -4,6 +4,7 @@ import { revalidatePath, revalidateTag } from 'next/cache'
 import { collectionTag, documentTag, globalTag, pageRouteTag } from '@/lib/cache-tags'
 import { env } from '@/server/env'
 import { publishedRoutesChanged, publishedRoutesTag } from '@/server/published-routes'
+import { retryRevalidation } from '@/server/revalidation-retries'
 import { normalizeRoute } from '@/lib/paths'
 
 export type RevalidateRequest = { tags?: string[]; routes?: string[]; type?: 'layout' }
@@ -19,8 +20,8 @@ export function revalidateNow({ tags = [], routes = [], type }: RevalidateReques
 
 /**
  * Clears Next's caches for a change. A change made outside a web request (scheduled publishing runs in a
- * background job, scripts use the CMS directly) asks the running server to do it; seeding and migrations, with no
- * server, skip it.
+ * background job, scripts use the CMS directly) asks the running server to do it, and again later when the server
+ * cannot be reached; seeding and migrations, with no server, skip it.
  */
 async function clear(req: PayloadRequest, change: RevalidateRequest) {
   if (req.context?.disableRevalidate || !(change.tags?.length || change.routes?.length)) return
@@ -31,15 +32,19 @@ async function clear(req: PayloadRequest, change: RevalidateRequest) {
     if (req.payloadAPI === 'local') throw new Error('not in a web request')
     revalidateNow(change)
   } catch {
-    try {
+    const askServer = async () => {
       const response = await fetch(`${env.SITE_URL}${REVALIDATE_ENDPOINT}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.REVALIDATE_SECRET },
         body: JSON.stringify(change),
       })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    }
+    try {
+      await askServer()
     } catch (error) {
-      req.payload.logger.warn(`Could not revalidate ${what}: ${(error as Error).message}`)
+      // Not lost: tried again in the background, and reported by health until it is applied.
+      retryRevalidation(what, askServer, error, { info: (message) => req.payload.logger.info(message), warn: (message) => req.payload.logger.warn(message) })
       return
     }
   }
