@@ -9,6 +9,7 @@ import readline from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
 import { DEV_IDENTITY_CLIENT } from '../src/server/dev-identity.mjs'
+import { assertFrameworkOutput } from '../src/server/framework-output.mjs'
 
 // fileURLToPath, not URL.pathname: the latter keeps %20 for a space in the folder name.
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -124,8 +125,33 @@ export function buildIfNeeded(env = {}) {
   }
   // The sources are fingerprinted before building: a change made while the build runs makes the next call build again.
   const hash = sourceHash()
-  run(bin('next'), ['build', '--webpack'], env)
+  buildSite(env)
   fs.writeFileSync(hashFile('.next'), hash)
+}
+
+/**
+ * Next's production build, then a check that every page Next prerendered has the shape the production server's
+ * transforms expect (src/server/framework-output.mjs): a Next.js upgrade that writes pages differently fails the
+ * build, loudly, instead of serving pages the transforms pass through or browsers refuse to run.
+ */
+export function buildSite(env = {}) {
+  run(bin('next'), ['build', '--webpack'], env)
+  try {
+    const checked = checkPrerenderedPages(env.NEXT_DIST_DIR || process.env.NEXT_DIST_DIR || '.next')
+    console.log(`The ${checked} pages Next prerendered have the shape the production server transforms.`)
+  } catch (error) {
+    console.error(`\n✗ ${error.message}`)
+    process.exit(1)
+  }
+}
+
+/** Checks the HTML pages Next prerendered into `distDir`; throws naming each page that does not match. */
+export function checkPrerenderedPages(distDir) {
+  const folder = path.join(root, distDir, 'server', 'app')
+  const pages = fs.readdirSync(folder, { recursive: true }).filter((file) => String(file).endsWith('.html'))
+  if (pages.length === 0) throw new Error(`No prerendered page in ${path.relative(root, folder)}: the build wrote nothing to check.`)
+  for (const page of pages) assertFrameworkOutput(fs.readFileSync(path.join(folder, page), 'utf8'), path.join(distDir, 'server', 'app', String(page)))
+  return pages.length
 }
 
 export function freePort() {

@@ -13,6 +13,8 @@
  * A framework upgrade that changes these texts makes its pages' scripts unrecognised: the server logs each one and
  * the browser tests of the policy fail.
  */
+import { createHash } from 'node:crypto'
+
 import { isScriptLoader } from './scripts-after-paint.mjs'
 
 /** React's inline runtime (react-dom/server, as bundled with Next), each definition as one exact text. */
@@ -124,4 +126,32 @@ function isReactRuntime(body) {
 /** Whether an inline script's text is one the framework or the site's loader writes. */
 export function isFrameworkScript(body) {
   return isNextData(body) || isReactRuntime(body) || isScriptLoader(body)
+}
+
+/** Inline scripts the browser executes: no `src`, and a JavaScript type (or none). JSON data blocks are not run. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)script|module)[^"'\s>]+/i
+
+/** The executable inline scripts of an HTML document, in order, as { body, framework }. */
+function inlineScripts(html) {
+  const found = []
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue
+    found.push({ body, framework: isFrameworkScript(body) })
+  }
+  return found
+}
+
+const hashOf = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
+
+/** `'sha256-…'` sources for the framework's executable inline scripts of an HTML document, without repeats, in order. */
+export function inlineScriptHashes(html) {
+  return [...new Set(inlineScripts(html).filter((script) => script.framework).map((script) => hashOf(script.body)))]
+}
+
+/** The beginnings of the executable inline scripts that get no hash (the browser refuses them), for the log. */
+export function refusedInlineScripts(html) {
+  return inlineScripts(html)
+    .filter((script) => !script.framework)
+    .map((script) => (script.body.length > 80 ? `${script.body.slice(0, 80)}…` : script.body))
 }

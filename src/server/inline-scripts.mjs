@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 
-import { isFrameworkScript } from './framework-scripts.mjs'
+import { frameworkOutputProblems } from './framework-output.mjs'
+import { inlineScriptHashes, refusedInlineScripts } from './framework-scripts.mjs'
 import { loadScriptsAfterPaint } from './scripts-after-paint.mjs'
 
 /**
@@ -14,34 +15,6 @@ import { loadScriptsAfterPaint } from './scripts-after-paint.mjs'
  * included. An inline script that is not recognised is logged: an injection, or a framework upgrade that changed
  * what it writes.
  */
-
-/** Inline scripts the browser executes: no `src`, and a JavaScript type (or none). JSON data blocks are not run. */
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)script|module)[^"'\s>]+/i
-
-/** The executable inline scripts of an HTML document, in order, as { body, framework }. */
-function inlineScripts(html) {
-  const found = []
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue
-    found.push({ body, framework: isFrameworkScript(body) })
-  }
-  return found
-}
-
-const hashOf = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
-
-/** `'sha256-…'` sources for the framework's executable inline scripts of an HTML document, without repeats, in order. */
-export function inlineScriptHashes(html) {
-  return [...new Set(inlineScripts(html).filter((script) => script.framework).map((script) => hashOf(script.body)))]
-}
-
-/** The beginnings of the executable inline scripts that get no hash (the browser refuses them), for the log. */
-export function refusedInlineScripts(html) {
-  return inlineScripts(html)
-    .filter((script) => !script.framework)
-    .map((script) => (script.body.length > 80 ? `${script.body.slice(0, 80)}…` : script.body))
-}
 
 /** The policy with `sources` added to its `script-src` directive (which must exist: a policy without one is kept). */
 export function addScriptSources(policy, sources) {
@@ -92,10 +65,14 @@ function finished(rendered, { afterPaint }) {
   let entry = recent.get(kept)
   if (entry) recent.delete(kept)
   else {
-    const html = afterPaint ? loadScriptsAfterPaint(rendered.toString('utf8')) : rendered.toString('utf8')
+    const text = rendered.toString('utf8')
+    const html = afterPaint ? loadScriptsAfterPaint(text) : text
     entry = { etag: `W/"${key.slice(0, 27)}"`, body: Buffer.from(html), sources: inlineScriptHashes(html), encoded: new Map() }
+    // A page Next wrote whose shape the transforms do not know is named in the log (the build fails on one too).
+    const problems = afterPaint && text.includes('/_next/static/') ? frameworkOutputProblems(text) : []
     const refused = refusedInlineScripts(html)
-    if (refused.length > 0) console.error(`An HTML answer holds inline scripts the framework does not write; browsers will refuse them: ${JSON.stringify(refused)}`)
+    if (problems.length > 0) console.error(`A page is not in the shape this server transforms (a Next.js upgrade?):\n- ${problems.join('\n- ')}`)
+    else if (refused.length > 0) console.error(`An HTML answer holds inline scripts the framework does not write; browsers will refuse them: ${JSON.stringify(refused)}`)
   }
   recent.set(kept, entry)
   if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value)

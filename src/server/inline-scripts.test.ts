@@ -7,8 +7,8 @@ import path from 'node:path'
 
 import compression from 'compression'
 
-import { isFrameworkScript, REACT_RUNTIME } from './framework-scripts.mjs'
-import { addScriptSources, hashInlineScripts, inlineScriptHashes, pickEncoding, refusedInlineScripts } from './inline-scripts.mjs'
+import { inlineScriptHashes, isFrameworkScript, REACT_RUNTIME, refusedInlineScripts } from './framework-scripts.mjs'
+import { addScriptSources, hashInlineScripts, pickEncoding } from './inline-scripts.mjs'
 import { loadScriptsAfterPaint } from './scripts-after-paint.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -159,7 +159,8 @@ describe('hashInlineScripts', () => {
   })
 
   it("sends the page with its scripts moved after the first paint, and the policy allows the loader that adds them", async () => {
-    const page = '<!doctype html><html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body><p>Hi</p></body></html>'
+    const data = '(self.__next_f=self.__next_f||[]).push([0])'
+    const page = `<!doctype html><html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body><p>Hi</p><script>${data}</script></body></html>`
     const server = await serve((_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8')
       res.setHeader('content-security-policy', POLICY)
@@ -169,12 +170,33 @@ describe('hashInlineScripts', () => {
       const response = await fetch(server.url)
       const html = await response.text()
       expect(html).toBe(loadScriptsAfterPaint(page))
-      const loader = html.match(/<script>([^<]*)<\/script>/)?.[1] ?? ''
+      const loader = html.match(/<script>([^<]*)<\/script><\/body>/)?.[1] ?? ''
       expect(loader).toContain('"/_next/static/chunks/app.js"')
-      expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha(loader)}`)
+      expect(response.headers.get('content-security-policy')).toBe(`${POLICY} ${sha(data)} ${sha(loader)}`)
       // The admin, an application for editors, keeps Next's script loading.
       expect(await (await fetch(`${server.url}/admin/collections/pages`)).text()).toBe(page)
     } finally {
+      await server.close()
+    }
+  })
+
+  it("logs a page Next wrote in a shape the transforms do not know, and sends it as it is", async () => {
+    const asRendered = fs.readFileSync(path.join(__dirname, '../../tests/support/pages/next-404-as-rendered.html'), 'utf8')
+    const pages: Record<string, string> = { '/known': asRendered, '/deferred': asRendered.replaceAll(' async=""', ' defer=""') }
+    const server = await serve((req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('content-security-policy', POLICY)
+      res.end(pages[req.url ?? ''])
+    })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(await (await fetch(`${server.url}/known`)).text()).toBe(loadScriptsAfterPaint(asRendered))
+      expect(logged).not.toHaveBeenCalled()
+      expect(await (await fetch(`${server.url}/deferred`)).text()).toBe(pages['/deferred'])
+      expect(logged).toHaveBeenCalledTimes(1)
+      expect(logged.mock.calls[0][0]).toMatch(/^A page is not in the shape this server transforms \(a Next\.js upgrade\?\):\n- No script of the build/)
+    } finally {
+      logged.mockRestore()
       await server.close()
     }
   })
