@@ -3,7 +3,8 @@
  * not serve (src/server/http-guards.mjs) and finishes each answer: inline-script hashes in the content security
  * policy of every HTML answer (src/server/inline-scripts.mjs), HSTS in production and a policy for answers without
  * one (src/server/security-headers.mjs), then compression. A published page just sent is sent again from memory for
- * a second (src/server/burst-cache.mjs). Serves the built site on PORT (default 3000), on HOST (default 127.0.0.1
+ * a second (src/server/burst-cache.mjs); a page sent without a section that failed to render is sent `no-store`
+ * (src/server/failed-sections.mjs). Serves the built site on PORT (default 3000), on HOST (default 127.0.0.1
  * in every environment: it runs behind a proxy on the same machine, and only that proxy may reach it). The client's
  * address is decided here, once (src/server/client-address.mjs).
  * Next's own compression is off (next.config.ts): it would compress before the hashes could be read.

@@ -1,6 +1,8 @@
 /**
  * Next's page cache, keeping only pages answered 200: a missing page (404) or any other status is rendered for each
- * request and never stored, so requests for made-up addresses cannot fill the cache. A revalidation (a publish, a
+ * request and never stored, so requests for made-up addresses cannot fill the cache. Nor is a page sent without a
+ * section that failed to render (src/server/failed-sections.mjs): the complete version cached before, if any, stays
+ * and is served, and the next request tries again. A revalidation (a publish, a
  * tag or a path) also empties the production server's one-second memory of recently sent pages
  * (src/server/burst-cache.mjs).
  *
@@ -18,6 +20,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { forgetRecentPages, whenForgetting } from './server/burst-cache.mjs'
+import { hasFailedSection } from './server/failed-sections.mjs'
 import { createRedisPageCache } from './server/redis-page-cache.mjs'
 import { revalidationChannel, sharedRedis } from './server/redis.mjs'
 
@@ -93,7 +96,7 @@ export default class PageCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    if (data && data.kind === 'APP_PAGE' && typeof data.status === 'number' && data.status !== 200) return
+    if (data && data.kind === 'APP_PAGE' && ((typeof data.status === 'number' && data.status !== 200) || hasFailedSection(data.html))) return
     if (FILTERED_KEY.test(key)) {
       const pages = filteredPages()
       pages.delete(key)

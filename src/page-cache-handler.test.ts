@@ -59,6 +59,23 @@ it.each([
   if (shared) expect(await sharedRedis()!.exists(`${REDIS_KEY_PREFIX}page-cache:test-build:${prefix}/found`)).toBe(1)
 })
 
+it.each([
+  ['on disk without REDIS_URL', false],
+  ['in Redis with REDIS_URL', true],
+])('never stores a page sent without a section that failed, and keeps the complete one it had, %s', async (_, shared) => {
+  if (shared) {
+    process.env.REDIS_URL = redis.url
+    await waitFor(() => Boolean(sharedRedis()?.isReady))
+  }
+  const prefix = shared ? '/route-cache/shared' : '/route-cache/disk'
+  const incomplete = { ...page(200), html: '<head><meta name="section-failed"/></head><p>Before</p>' }
+  await handler().set(`${prefix}/new-incomplete`, incomplete, context)
+  expect(await handler().get(`${prefix}/new-incomplete`, context)).toBeNull()
+  await handler().set(`${prefix}/was-complete`, page(200), context)
+  await handler().set(`${prefix}/was-complete`, incomplete, context)
+  expect((await handler().get(`${prefix}/was-complete`, context))?.value.html).toBe('<p>200</p>')
+})
+
 it('announces a revalidation to the other instances, which forget their recently sent pages', async () => {
   process.env.REDIS_URL = redis.url
   await waitFor(() => Boolean(sharedRedis()?.isReady))

@@ -1,9 +1,14 @@
 import { render, screen } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
 
+import { FAILED_SECTION_MARK } from '@/server/failed-sections.mjs'
+import { samples as blogFeeds } from './blog-feed/sample'
 import { samples as heroBanners } from './hero-banner/sample'
 import { findBlock } from './registry'
 import { MainColumn, RenderSections } from './RenderSections'
+
+// The blog feed's read fails (its block shows what it has otherwise; here the read itself throws).
+vi.mock('./blog-feed/data', () => ({ getBlogFeed: () => Promise.reject(new Error('feed unreachable')) }))
 
 it('renders registered sections and logs the exact error for an unknown one', async () => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -19,7 +24,7 @@ it('renders registered sections and logs the exact error for an unknown one', as
   error.mockRestore()
 })
 
-it('leaves out a section whose render fails, logs why, and renders the others', async () => {
+it('leaves out a section whose render fails, logs why, marks the page to keep it out of caches, and renders the others', async () => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {})
   const entry = findBlock('markdownSection')!
   const original = entry.render
@@ -36,6 +41,34 @@ it('leaves out a section whose render fails, logs why, and renders the others', 
   expect(screen.getByRole('heading', { name: 'After' })).toBeInTheDocument()
   expect(container).not.toHaveTextContent('Never shown')
   expect(error).toHaveBeenCalledWith('Section broken failed to render: stored text is unreadable')
+  expect(document.querySelectorAll(`meta[name="${FAILED_SECTION_MARK}"]`)).toHaveLength(1)
+  spy.mockRestore()
+  error.mockRestore()
+})
+
+it('catches a failed data read of a section that reads data (an async block) as that section failing', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const feed = findBlock('blogFeed')!
+  const sections = [
+    { id: 'a1', blockType: 'markdownSection', title: 'Before', text: 'First section' },
+    { id: 'feed', ...blogFeeds.latestThree },
+  ]
+  const failing = vi.spyOn(feed, 'render')
+  render(await RenderSections({ sections, ownsHeading: false, mainColumn: true }))
+  expect(screen.getByRole('heading', { name: 'Before' })).toBeInTheDocument()
+  await expect(failing.mock.results[0].value).rejects.toThrow('feed unreachable')
+  expect(error).toHaveBeenCalledWith('Section feed failed to render: feed unreachable')
+  expect(document.querySelectorAll(`meta[name="${FAILED_SECTION_MARK}"]`)).toHaveLength(1)
+  failing.mockRestore()
+  error.mockRestore()
+})
+
+it('answers with an error, not an empty page, when no section of the page could render', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const entry = findBlock('markdownSection')!
+  const spy = vi.spyOn(entry, 'render').mockRejectedValue(new Error('stored text is unreadable'))
+  const sections = [{ id: 'broken', blockType: 'markdownSection', title: 'Broken', text: 'Never shown' }]
+  await expect(MainColumn({ title: 'Pricing', displayTitle: false, sections })).rejects.toThrow('No section of the page "Pricing" could render.')
   spy.mockRestore()
   error.mockRestore()
 })

@@ -18,6 +18,11 @@ export type BlockDefinition<T extends SectionData = SectionData> = {
   render(block: T, context: BlockContext): Promise<ReactNode>
 }
 
+/** Whether a component is an async function (a server component that awaits data). */
+function isAsync<P>(component: ComponentType<P>): component is (props: P) => Promise<ReactNode> {
+  return Object.prototype.toString.call(component) === '[object AsyncFunction]'
+}
+
 const hasTitle = (block: SectionData) => 'title' in block && typeof block.title === 'string' && block.title.trim() !== ''
 
 export function defineBlock<T extends SectionData>({
@@ -35,6 +40,9 @@ export function defineBlock<T extends SectionData>({
     hasHeading,
     async render(block, context) {
       const { default: Component } = await load()
+      // A section that reads data (an async component) runs here, so a failed read fails this call and the page
+      // renderer handles it as the section's failure. Async components use no hooks: calling one directly is safe.
+      if (isAsync(Component)) return Component({ block, context })
       return createElement(Component, { block, context })
     },
   }

@@ -162,6 +162,23 @@ describe('the burst cache', () => {
     }
   })
 
+  it('sends a page without a section that failed to render as not to be stored, and never from memory', async () => {
+    const incomplete = await serve((req, res) => {
+      const end = res.end.bind(res)
+      res.end = ((html: string) => end(html.replace('<body>', '<body><meta name="section-failed"/>'))) as typeof res.end
+      page()(req, res)
+    })
+    try {
+      const first = await fetch(`${incomplete.url}/faq`)
+      expect(first.headers.get('cache-control')).toBe('private, no-store')
+      expect(await first.text()).toContain('<meta name="section-failed"/>')
+      await fetch(`${incomplete.url}/faq`)
+      expect(incomplete.rendered).toEqual(['/faq', '/faq'])
+    } finally {
+      await incomplete.close()
+    }
+  })
+
   it('sends the 404 page of a missing address again from memory for one second, still as a 404', async () => {
     const missing = await serve((req, res) => {
       res.statusCode = 404

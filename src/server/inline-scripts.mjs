@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 
+import { keepIncompletePagesUncached } from './failed-sections.mjs'
 import { frameworkOutputProblems } from './framework-output.mjs'
 import { inlineScriptHashes, refusedInlineScripts } from './framework-scripts.mjs'
 import { loadScriptsAfterPaint } from './scripts-after-paint.mjs'
@@ -125,8 +126,8 @@ export function sendPage(res, raw, entry, callback) {
  * Holds back an HTML answer that carries a `script-src` policy until it is complete, moves a site page's scripts
  * after the first paint (scripts-after-paint.mjs), adds the hashes of its inline scripts to that policy and sends it,
  * compressed when the browser accepts it (worked out once per page: see `finished`). A page answered 200 gets a
- * validator made from the same digest, and a request that names it gets a 304. `onPage` is told of every finished
- * page before it is sent. Every other answer (files, JSON, page data for client navigation) passes through untouched
+ * validator made from the same digest, and a request that names it gets a 304. A page sent without a section that
+ * failed to render is sent `no-store` (failed-sections.mjs). `onPage` is told of every finished page before it is sent. Every other answer (files, JSON, page data for client navigation) passes through untouched
  * and keeps streaming.
  */
 export function hashInlineScripts(res, { onPage } = {}) {
@@ -176,6 +177,7 @@ export function hashInlineScripts(res, { onPage } = {}) {
     res.setHeader('content-security-policy', addScriptSources(policy, entry.sources))
     const vary = String(res.getHeader('vary') ?? '')
     if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    keepIncompletePagesUncached(res, entry)
     onPage?.(res, entry)
     return sendPage(res, send, entry, callback)
   }
