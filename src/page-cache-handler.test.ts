@@ -41,15 +41,23 @@ const waitFor = async (check: () => boolean | Promise<boolean>) => {
   }
 }
 
-it.each([
+/** The page cache on disk, and in Redis. */
+const BOTH_CACHES = [
   ['on disk without REDIS_URL', false],
   ['in Redis with REDIS_URL', true],
-])('keeps pages answered 200 only, %s', async (_, shared) => {
+] as const
+
+/** Points the handler at Redis when `shared` (once it is connected); the key prefix of the test's entries. */
+async function useCache(shared: boolean) {
   if (shared) {
     process.env.REDIS_URL = redis.url
     await waitFor(() => Boolean(sharedRedis()?.isReady))
   }
-  const prefix = shared ? '/route-cache/shared' : '/route-cache/disk'
+  return shared ? '/route-cache/shared' : '/route-cache/disk'
+}
+
+it.each(BOTH_CACHES)('keeps pages answered 200 only, %s', async (_, shared) => {
+  const prefix = await useCache(shared)
   await handler().set(`${prefix}/missing`, page(404), context)
   await handler().set(`${prefix}/found`, page(200), context)
   expect(await handler().get(`${prefix}/missing`, context)).toBeNull()
@@ -59,15 +67,8 @@ it.each([
   if (shared) expect(await sharedRedis()!.exists(`${REDIS_KEY_PREFIX}page-cache:test-build:${prefix}/found`)).toBe(1)
 })
 
-it.each([
-  ['on disk without REDIS_URL', false],
-  ['in Redis with REDIS_URL', true],
-])('never stores a page sent without a section that failed, and keeps the complete one it had, %s', async (_, shared) => {
-  if (shared) {
-    process.env.REDIS_URL = redis.url
-    await waitFor(() => Boolean(sharedRedis()?.isReady))
-  }
-  const prefix = shared ? '/route-cache/shared' : '/route-cache/disk'
+it.each(BOTH_CACHES)('never stores a page sent without a section that failed, and keeps the complete one it had, %s', async (_, shared) => {
+  const prefix = await useCache(shared)
   const incomplete = { ...page(200), html: '<head><meta name="section-failed"/></head><p>Before</p>' }
   await handler().set(`${prefix}/new-incomplete`, incomplete, context)
   expect(await handler().get(`${prefix}/new-incomplete`, context)).toBeNull()

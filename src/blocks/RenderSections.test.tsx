@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { expect, it, vi } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 
 import { FAILED_SECTION_MARK } from '@/server/failed-sections.mjs'
 import { samples as blogFeeds } from './blog-feed/sample'
@@ -10,8 +10,15 @@ import { MainColumn, RenderSections } from './RenderSections'
 // The blog feed's read fails (its block shows what it has otherwise; here the read itself throws).
 vi.mock('./blog-feed/data', () => ({ getBlogFeed: () => Promise.reject(new Error('feed unreachable')) }))
 
+afterEach(() => vi.restoreAllMocks())
+
+/** Errors the renderer logs, kept out of the test output and available to assert on. */
+const silenceErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {})
+/** The marks of failed sections in the rendered document. */
+const failureMarks = () => document.querySelectorAll(`meta[name="${FAILED_SECTION_MARK}"]`)
+
 it('renders registered sections and logs the exact error for an unknown one', async () => {
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const error = silenceErrors()
   const sections = [
     { id: 'a1', blockType: 'markdownSection', title: 'Before', text: 'First section' },
     { id: 'legacy-42', blockType: 'retiredCarousel' },
@@ -21,14 +28,13 @@ it('renders registered sections and logs the exact error for an unknown one', as
   expect(screen.getByRole('heading', { name: 'Before' })).toBeInTheDocument()
   expect(screen.getByRole('heading', { name: 'After' })).toBeInTheDocument()
   expect(error).toHaveBeenCalledWith('No Section found for model with id legacy-42')
-  error.mockRestore()
 })
 
 it('leaves out a section whose render fails, logs why, marks the page to keep it out of caches, and renders the others', async () => {
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const error = silenceErrors()
   const entry = findBlock('markdownSection')!
   const original = entry.render
-  const spy = vi.spyOn(entry, 'render').mockImplementation((block, context) =>
+  vi.spyOn(entry, 'render').mockImplementation((block, context) =>
     block.id === 'broken' ? Promise.reject(new Error('stored text is unreadable')) : original(block, context),
   )
   const sections = [
@@ -41,13 +47,11 @@ it('leaves out a section whose render fails, logs why, marks the page to keep it
   expect(screen.getByRole('heading', { name: 'After' })).toBeInTheDocument()
   expect(container).not.toHaveTextContent('Never shown')
   expect(error).toHaveBeenCalledWith('Section broken failed to render: stored text is unreadable')
-  expect(document.querySelectorAll(`meta[name="${FAILED_SECTION_MARK}"]`)).toHaveLength(1)
-  spy.mockRestore()
-  error.mockRestore()
+  expect(failureMarks()).toHaveLength(1)
 })
 
 it('catches a failed data read of a section that reads data (an async block) as that section failing', async () => {
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const error = silenceErrors()
   const feed = findBlock('blogFeed')!
   const sections = [
     { id: 'a1', blockType: 'markdownSection', title: 'Before', text: 'First section' },
@@ -58,19 +62,15 @@ it('catches a failed data read of a section that reads data (an async block) as 
   expect(screen.getByRole('heading', { name: 'Before' })).toBeInTheDocument()
   await expect(failing.mock.results[0].value).rejects.toThrow('feed unreachable')
   expect(error).toHaveBeenCalledWith('Section feed failed to render: feed unreachable')
-  expect(document.querySelectorAll(`meta[name="${FAILED_SECTION_MARK}"]`)).toHaveLength(1)
-  failing.mockRestore()
-  error.mockRestore()
+  expect(failureMarks()).toHaveLength(1)
 })
 
 it('answers with an error, not an empty page, when no section of the page could render', async () => {
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  silenceErrors()
   const entry = findBlock('markdownSection')!
-  const spy = vi.spyOn(entry, 'render').mockRejectedValue(new Error('stored text is unreadable'))
+  vi.spyOn(entry, 'render').mockRejectedValue(new Error('stored text is unreadable'))
   const sections = [{ id: 'broken', blockType: 'markdownSection', title: 'Broken', text: 'Never shown' }]
   await expect(MainColumn({ title: 'Pricing', displayTitle: false, sections })).rejects.toThrow('No section of the page "Pricing" could render.')
-  spy.mockRestore()
-  error.mockRestore()
 })
 
 const hero = { id: 'h', blockType: 'centeredHero', title: 'Welcome' }

@@ -127,8 +127,9 @@ export function sendPage(res, raw, entry, callback) {
  * after the first paint (scripts-after-paint.mjs), adds the hashes of its inline scripts to that policy and sends it,
  * compressed when the browser accepts it (worked out once per page: see `finished`). A page answered 200 gets a
  * validator made from the same digest, and a request that names it gets a 304. A page sent without a section that
- * failed to render is sent `no-store` (failed-sections.mjs). `onPage` is told of every finished page before it is sent. Every other answer (files, JSON, page data for client navigation) passes through untouched
- * and keeps streaming.
+ * failed to render is sent `no-store` (failed-sections.mjs). `onPage` is told of every finished page before it is
+ * sent. Every other answer (files, JSON, page data for client navigation) passes through untouched and keeps
+ * streaming.
  */
 export function hashInlineScripts(res, { onPage } = {}) {
   const send = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
