@@ -1,6 +1,5 @@
 import type { Locator } from '@playwright/test'
-
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, test, waitForScript } from './fixtures'
 
 const OUT_OF_SCHOOL = '/out-of-school-time-program'
 const DIGITAL_PROGRAM = '/elementary-school-curriculum/digital-program'
@@ -96,11 +95,10 @@ test.describe('feature section', () => {
     await expect(panel).toHaveCount(1)
     await expect(panel.getByRole('heading', { level: 3, name: 'Lesson videos' })).toBeVisible()
 
-    // A click selects the card (retried until the page's script has started).
-    await expect(async () => {
-      await tab('Classroom slides').click()
-      await expect(tab('Classroom slides')).toHaveAttribute('aria-selected', 'true', { timeout: 1000 })
-    }).toPass()
+    // A click selects the card.
+    await waitForScript(tab('Classroom slides'))
+    await tab('Classroom slides').click()
+    await expect(tab('Classroom slides')).toHaveAttribute('aria-selected', 'true')
     await expect(tab('Lesson videos')).toHaveAttribute('aria-selected', 'false')
     await expect(feature.getByRole('tabpanel', { name: 'Classroom slides' })).toContainText('Slides with discussion prompts')
     await expect(feature.getByText('Videos featuring real students')).toBeHidden()

@@ -1,6 +1,6 @@
 import type { APIResponse, Page } from '@playwright/test'
 
-import { EDITORS, expect, publishInAdmin, signInToAdmin, test } from './fixtures'
+import { createPageInAdmin, EDITORS, expect, publishInAdmin, signInToAdmin, test } from './fixtures'
 
 // One account signs in for every test here: its sign-ins run one at a time, since two at once can lose a session.
 test.describe.configure({ mode: 'serial' })
@@ -14,15 +14,11 @@ const sectionField = (page: Page, name: string) => page.locator(`#field-sections
 /** The paths a redirect answer sends to (the header may repeat the same address). */
 const redirectTargets = (response: APIResponse) => [...new Set(response.headers().location.split(', ').map((location) => new URL(location, 'http://site').pathname))]
 
-/** Adds a "Banner with two links" section; the admin drops a click made while it re-renders after an autosave. */
+/** Adds a "Banner with two links" section. */
 async function addLinkBanner(page: Page) {
-  const title = sectionField(page, 'title')
-  await expect(async () => {
-    if (await title.count()) return
-    await page.getByRole('button', { name: 'Add Section' }).first().click()
-    await page.getByRole('button', { name: /Banner with two links/ }).click({ timeout: 5000 })
-    await expect(title).toBeVisible({ timeout: 5000 })
-  }).toPass({ timeout: 40_000 })
+  await page.getByRole('button', { name: 'Add Section' }).first().click()
+  await page.getByRole('button', { name: /Banner with two links/ }).click()
+  await expect(sectionField(page, 'title')).toBeVisible()
 }
 
 /** Chooses the page titled `title` in a page field's list. */
@@ -49,10 +45,7 @@ test('a button that chose a page follows it to its new address, and the old addr
   const targetId = (await target.json()).doc.id
 
   // The editor makes a page with a banner: its first button chooses the target page, its second takes a typed address.
-  await page.goto('/admin/collections/pages/create')
-  await page.getByLabel('Title').first().fill('Where to find kits')
-  await page.getByLabel('Path').fill(linkingPath)
-  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+  await createPageInAdmin(page, 'Where to find kits', linkingPath)
   await addLinkBanner(page)
   await sectionField(page, 'title').fill('Kits for every season')
   await sectionField(page, 'linkText').fill('See the summer kits')

@@ -158,27 +158,21 @@ export const ADMIN_AXE_EXCEPTIONS: AxeException[] = [
 ]
 
 /**
- * Presses the admin's Publish changes button until it sends the publish request (`isPublish`: not a draft autosave)
- * and returns that answer. Typing starts a draft autosave a moment later, and the admin ignores the button while
- * that autosave runs, so a press in that window is lost and is made again. The autosave itself cannot be waited
- * for: the admin sometimes leaves the last edit to the publish.
+ * Presses the admin's Publish changes button once and returns the answer to the publish request (`isPublish`: not a
+ * draft autosave). A press made while an autosave runs is kept until the autosave has finished.
  */
 export async function publishInAdmin(page: Page, isPublish: (url: URL, method: string) => boolean): Promise<Response> {
-  let answer: Response | undefined
-  await expect(async () => {
-    const published = page.waitForResponse((response) => isPublish(new URL(response.url()), response.request().method()), { timeout: 8_000 })
-    published.catch(() => undefined)
-    await page.getByRole('button', { name: 'Publish changes' }).click({ timeout: 8_000 })
-    answer = await published
-  }).toPass({ timeout: 45_000 })
-  return answer!
+  const published = page.waitForResponse((response) => isPublish(new URL(response.url()), response.request().method()))
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  return published
 }
 
 /**
- * A site page shows before its scripts run (they start after its first paint), so the browser's load event can come
- * before React has taken the page over. Here `goto`, `reload`, `goBack` and `goForward` of a site page return only
- * once it has, as a visitor's first click usually does. Left alone: the admin (it keeps Next's own script loading)
- * and the production server over plain http, whose HSTS header has the browser ask for every file over https.
+ * A page shows before its scripts run (they start after its first paint), so the browser's load event can come before
+ * React has taken the page over. Here `goto`, `reload`, `goBack` and `goForward` return only once it has, as a
+ * visitor's or editor's first click usually does; in the admin, also once its forms have loaded what they edit (a
+ * form still loading ignores input). Left alone: the production server over plain http, whose HSTS header has the
+ * browser ask for every file over https.
  */
 function waitForScriptOnEveryLoad(page: Page) {
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
@@ -186,17 +180,25 @@ function waitForScriptOnEveryLoad(page: Page) {
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const response = await navigate(...args)
-        const sitePage =
+        const scripted =
           response !== null &&
           /^text\/html/.test(response.headers()['content-type'] ?? '') &&
-          !/^\/admin(?:\/|$)/.test(new URL(response.url()).pathname) &&
           !(response.url().startsWith('http:') && response.headers()['strict-transport-security']) &&
           (await page.evaluate(() => '__next_f' in self).catch(() => false))
-        if (sitePage) await waitForScript(page)
+        if (scripted) await waitForScript(page)
+        if (scripted && /^\/admin(?:\/|$)/.test(new URL(response.url()).pathname)) await adminFormsReady(page)
         return response
       },
     })
   }
+}
+
+/**
+ * Waits until every form of the admin has loaded what it edits. Until then its fields and buttons are disabled, and a
+ * click or key on them is lost, as it would be for an editor (who waits for the form to appear).
+ */
+export async function adminFormsReady(page: Page) {
+  await expect(page.locator('form[data-form-ready="false"]')).toHaveCount(0)
 }
 
 /**
@@ -209,18 +211,23 @@ export async function waitForScript(target: Page | Locator) {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true)
 }
 
-/**
- * Signs in to the admin as `account`. The admin's login form can drop a submit made just before its own script is
- * ready (nothing reaches the server): the editor then presses Login again.
- */
+/** Signs in to the admin as `account`. */
 export async function signInToAdmin(page: Page, account: { email: string; password: string }) {
   await page.goto('/admin/login')
-  const signedIn = page.getByRole('link', { name: 'Pages' }).first()
-  await expect(async () => {
-    if (await signedIn.isVisible()) return
-    await page.getByLabel('Email').fill(account.email)
-    await page.getByLabel('Password').fill(account.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(signedIn).toBeVisible({ timeout: 10_000 })
-  }).toPass({ timeout: 45_000 })
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
+}
+
+/**
+ * Starts a page in the admin's editor with its title and address. Autosave creates the draft and moves the editor to
+ * the draft's own address, where the form loads it again; this returns once the form is ready there.
+ */
+export async function createPageInAdmin(page: Page, title: string, path: string) {
+  await page.goto('/admin/collections/pages/create')
+  await page.getByLabel('Title').first().fill(title)
+  await page.getByLabel('Path').fill(path)
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+  await adminFormsReady(page)
 }

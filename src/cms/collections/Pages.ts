@@ -14,6 +14,7 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     group: 'Content',
+    components: { edit: { PublishButton: '/cms/components/PublishButton#PublishButton' } },
     defaultColumns: ['title', 'path', 'liveAddress', '_status', 'updatedAt'],
     livePreview: { url: ({ data }) => previewUrl(data?.path) },
     preview: (data) => previewUrl(data?.path as string | undefined),

@@ -3,6 +3,7 @@ import { ViewOnSite as ViewOnSite_fe182377efab4b5d3a6e1fe4f34cdaa1 } from '../..
 import { LiveAddressCell as LiveAddressCell_2ff5cf05ec758bfef186d11f7ca5fa87 } from '../../../cms/components/LiveAddressCell'
 import { NavigationUsage as NavigationUsage_5acb4270ba0a0cf56be811e2170f5f58 } from '../../../cms/components/NavigationUsage'
 import { FieldWarning as FieldWarning_93b70ba2b9aeae4dfa98116eaf04acdd } from '../../../cms/content-checks/FieldWarning'
+import { PublishButton as PublishButton_b35bb2452d108af5c6c85010d4c801a7 } from '../../../cms/components/PublishButton'
 import { ExportLink as ExportLink_69e46570779f44d686cb76a1be199329 } from '@/features/leads/admin/ExportLink'
 import { UnclaimedStates as UnclaimedStates_8f9568252e1aa14b1f74a6264ed22d23 } from '@/features/territories/admin/UnclaimedStates'
 import { BlockRowLabel as BlockRowLabel_57dadf28c552ee546cb74cdd65af1a10 } from '../../../cms/components/BlockRowLabel'
@@ -17,6 +18,7 @@ export const importMap = {
   "/cms/components/LiveAddressCell#LiveAddressCell": LiveAddressCell_2ff5cf05ec758bfef186d11f7ca5fa87,
   "/cms/components/NavigationUsage#NavigationUsage": NavigationUsage_5acb4270ba0a0cf56be811e2170f5f58,
   "/cms/content-checks/FieldWarning#FieldWarning": FieldWarning_93b70ba2b9aeae4dfa98116eaf04acdd,
+  "/cms/components/PublishButton#PublishButton": PublishButton_b35bb2452d108af5c6c85010d4c801a7,
   "@/features/leads/admin/ExportLink#ExportLink": ExportLink_69e46570779f44d686cb76a1be199329,
   "@/features/territories/admin/UnclaimedStates#UnclaimedStates": UnclaimedStates_8f9568252e1aa14b1f74a6264ed22d23,
   "/cms/components/BlockRowLabel#BlockRowLabel": BlockRowLabel_57dadf28c552ee546cb74cdd65af1a10,
