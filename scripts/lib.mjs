@@ -525,17 +525,23 @@ export async function warmPages(base, pages) {
   }
 }
 
+/** Constant Contact's documented limit of API calls a second. */
+export const PROVIDER_REQUESTS_PER_SECOND = 4
+/** The tests of several instances raise the limit (and the stand-in does not enforce it): their leads arrive within the run. */
+export const TEST_PROVIDER = { requestsPerSecond: 50, enforced: false }
+
 /**
  * The email-marketing provider's stand-in (tests/stand-ins/constant-contact.ts, run by tsx) in a process of its own,
- * failing a share `failureRate` of its calls. Returns { env } (the lead settings that point the site at it, its
- * request limit raised to 50 a second and a 1 s timeout), state() (contacts, calls, faults, writes per email) and
- * stop(); it stops when this script ends too.
+ * failing a share `failureRate` of its calls and, when `enforced`, refusing calls past `requestsPerSecond` (default:
+ * the provider's documented limit) with 429. Returns { env } (the lead settings that point the site at it, keeping to
+ * that limit, with a 1 s timeout), state() (contacts, calls, faults, calls refused for the limit, writes per email)
+ * and stop(); it stops when this script ends too.
  */
-export async function startLeadProviderStandIn({ failureRate }) {
+export async function startLeadProviderStandIn({ failureRate, requestsPerSecond = PROVIDER_REQUESTS_PER_SECOND, enforced = true }) {
   const child = spawn(bin('tsx'), [path.join(root, 'tests', 'stand-ins', 'constant-contact.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, STAND_IN_FAILURE_RATE: String(failureRate) },
+    env: { ...process.env, STAND_IN_FAILURE_RATE: String(failureRate), STAND_IN_REQUESTS_PER_SECOND: enforced ? String(requestsPerSecond) : '' },
   })
   const stop = () => child.exitCode === null && child.kill('SIGTERM')
   onExit(stop)
@@ -554,7 +560,7 @@ export async function startLeadProviderStandIn({ failureRate }) {
       CONSTANT_CONTACT_LIST_ID: 'list-bench',
       CONSTANT_CONTACT_RESEARCH_FIELD_ID: 'cf-research',
       CONSTANT_CONTACT_UPDATES_FIELD_ID: 'cf-updates',
-      CONSTANT_CONTACT_REQUESTS_PER_SECOND: '50',
+      CONSTANT_CONTACT_REQUESTS_PER_SECOND: String(requestsPerSecond),
       CONSTANT_CONTACT_TIMEOUT_MS: '1000',
     },
   }

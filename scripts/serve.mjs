@@ -29,7 +29,7 @@ import {
   rejectUnsupportedMethod,
   SERVER_LIMITS,
 } from '../src/server/http-guards.mjs'
-import { createBurstCache, forgetOnRevalidationsElsewhere } from '../src/server/burst-cache.mjs'
+import { createBurstCache, forgetOnRevalidationsElsewhere, pageMemoryMs } from '../src/server/burst-cache.mjs'
 import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
 import { sharedRedis } from '../src/server/redis.mjs'
 import { addSecurityHeaders, keepSignedInAnswersPrivate } from '../src/server/security-headers.mjs'
@@ -49,8 +49,10 @@ if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
 refuseUnsafeSharedServices()
 
 let sharedSeconds
+let memoryMs
 try {
   sharedSeconds = sharedCacheSeconds()
+  memoryMs = pageMemoryMs()
 } catch (error) {
   console.error(error.message)
   process.exit(1)
@@ -105,7 +107,7 @@ const manifest = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server',
 const serverFunctions = ownServerFunctions(fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')) : {})
 
 const compress = compression()
-const recentPages = createBurstCache()
+const recentPages = createBurstCache({ ttlMs: memoryMs })
 // With REDIS_URL, a revalidation on another instance empties this one's burst cache too, and the shared connection
 // opens now, so the first pages find it ready.
 forgetOnRevalidationsElsewhere()

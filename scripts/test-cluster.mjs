@@ -12,10 +12,10 @@ import { createClient } from 'redis'
 
 import { redisKeyPrefix } from '../src/server/shared-services-checks.mjs'
 import { runAsync, startCluster } from './cluster/cluster.mjs'
-import { bin, freePort, onExit, root, startLeadProviderStandIn } from './lib.mjs'
+import { bin, freePort, onExit, root, startLeadProviderStandIn, TEST_PROVIDER } from './lib.mjs'
 
 // The email-marketing provider's stand-in fails a tenth of its calls: leads wait and are sent again.
-const leadProvider = await startLeadProviderStandIn({ failureRate: 0.1 })
+const leadProvider = await startLeadProviderStandIn({ failureRate: 0.1, ...TEST_PROVIDER })
 const cluster = await startCluster({ sharedSeconds: 3, env: { ...leadProvider.env, LEAD_RATE_LIMIT_PER_MINUTE: '100000' } })
 
 /**

@@ -27,7 +27,7 @@ import readline from 'node:readline'
 import pg from 'pg'
 
 import { advisoryLocks } from '../src/server/advisory-locks.mjs'
-import { bin, onExit, randomSecret, root, startLeadProviderStandIn, startPostgres } from './lib.mjs'
+import { bin, onExit, randomSecret, root, startLeadProviderStandIn, TEST_PROVIDER, startPostgres } from './lib.mjs'
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -115,7 +115,7 @@ if (problems.length) process.exit(1)
 
 // 2. Two runners, one killed mid-delivery.
 console.log(`\n2. Two job runners, ${COUNT} submissions, the provider failing ${Math.round(FAILURE_RATE * 100)}% of its calls`)
-const standIn = await startLeadProviderStandIn({ failureRate: FAILURE_RATE })
+const standIn = await startLeadProviderStandIn({ failureRate: FAILURE_RATE, ...TEST_PROVIDER })
 const runnerEnv = { ...baseEnv, ...standIn.env }
 const runnerArgs = ['run', path.join('tests', 'support', 'job-runner.ts')]
 const runners = ['runner A', 'runner B'].map((name) => start(name, bin('payload'), runnerArgs, runnerEnv))

@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { startRedis } from '../../scripts/cluster/redis.mjs'
-import { createBurstCache, forgetOnRevalidationsElsewhere, forgetRecentPages } from './burst-cache.mjs'
+import { createBurstCache, forgetOnRevalidationsElsewhere, forgetRecentPages, pageMemoryMs } from './burst-cache.mjs'
 import { hashInlineScripts } from './inline-scripts.mjs'
 import { closeSharedRedis, revalidationChannel } from './redis.mjs'
 
@@ -211,6 +211,34 @@ describe('the burst cache', () => {
       expect(server.rendered).toHaveLength(4)
     } finally {
       await server.close()
+    }
+  })
+})
+
+describe('PAGE_MEMORY_MS', () => {
+  it('is a second by default, 0 turns the memory off, and anything else is refused by name', () => {
+    expect(pageMemoryMs(undefined)).toBe(1000)
+    expect(pageMemoryMs('0')).toBe(0)
+    expect(pageMemoryMs('250')).toBe(250)
+    for (const wrong of ['-1', '1.5', '9000', 'soon']) expect(() => pageMemoryMs(wrong)).toThrow(/^PAGE_MEMORY_MS must be a whole number/)
+  })
+
+  it('sends nothing from memory when it is 0', async () => {
+    const cache = createBurstCache({ ttlMs: 0 })
+    const server = http.createServer((req, res) => {
+      if (cache.answer(req, res)) return
+      hashInlineScripts(res, { onPage: cache.remember })
+      page()(req, res)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/faq`
+    try {
+      expect((await fetch(url)).headers.get('x-nextjs-cache')).toBe('MISS')
+      const again = await fetch(url)
+      expect(again.headers.get('x-nextjs-cache')).toBe('MISS')
+    } finally {
+      cache.close()
+      await new Promise((resolve) => server.close(resolve))
     }
   })
 })

@@ -34,6 +34,11 @@ export type StandInOptions = {
   /** Share of API calls (0–1) that fail at random, evenly as 503, 429 with Retry-After: 1, and no answer. */
   failureRate?: number
   random?: () => number
+  /**
+   * The provider's rate limit: an API call beyond this many in the last second answers 429, as Constant Contact
+   * does past its 4 requests a second (default: no limit).
+   */
+  requestsPerSecond?: number
   /** Listen on this port (default: any free one). */
   port?: number
 }
@@ -89,6 +94,9 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
   const faults: (StandInFault | null)[] = []
   let stale = 0
   let faultCount = 0
+  // Arrival times of the API calls of the last second, and the calls refused for going past the rate limit.
+  let recentCalls: number[] = []
+  let throttled = 0
   let issued = 0
   const hanging = new Set<http.ServerResponse>()
   // Successful creates and updates per email address (lower case): how often each contact was written.
@@ -152,6 +160,15 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
   const api = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: unknown) => {
     const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '')
     if (!validAccessTokens.has(bearer)) return json(res, 401, { error_key: 'unauthorized', error_message: 'Unauthorized' })
+    if (options.requestsPerSecond) {
+      const now = Date.now()
+      recentCalls = recentCalls.filter((at) => now - at < 1000)
+      if (recentCalls.length >= options.requestsPerSecond) {
+        throttled += 1
+        return json(res, 429, [{ error_key: 'throttled', error_message: 'Too many requests: the rate limit was exceeded' }])
+      }
+      recentCalls.push(now)
+    }
 
     const random = options.random ?? Math.random
     const fault = faults.shift() ?? (random() < (options.failureRate ?? 0) ? RANDOM_FAULTS[Math.floor(random() * RANDOM_FAULTS.length)] : null)
@@ -213,7 +230,7 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
     if (req.method === 'GET' && linkMatch) return link(res, linkMatch[1], linkMatch[2])
     // What the stand-in holds, for benchmarks that run it in a process of its own.
     if (req.method === 'GET' && url.pathname === '/stand-in/state') {
-      return json(res, 200, { contacts: [...contacts.values()].map((contact) => contact.email_address.address), apiCalls: requests.filter((r) => r.path.startsWith('/v3/')).length, faults: faultCount, writes: Object.fromEntries(writes) })
+      return json(res, 200, { contacts: [...contacts.values()].map((contact) => contact.email_address.address), apiCalls: requests.filter((r) => r.path.startsWith('/v3/')).length, faults: faultCount, throttled, writes: Object.fromEntries(writes) })
     }
     api(req, res, url, body)
   })

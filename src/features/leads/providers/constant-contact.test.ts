@@ -336,6 +336,21 @@ describe('rate limit', () => {
   })
 })
 
+describe('the stand-in', () => {
+  it("refuses calls past the provider's rate limit with 429, as the provider does", async () => {
+    const limited = await startConstantContactStandIn({ ...credentials, accessToken: 'access-0', refreshToken: 'refresh-0', requestsPerSecond: 4 })
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 6 }, () => fetch(`${limited.baseUrl}/v3/contacts?email=a@school.example`, { headers: { authorization: 'Bearer access-0' } }).then((answer) => answer.status)),
+      )
+      expect(statuses.sort()).toEqual([200, 200, 200, 200, 429, 429])
+      expect(await (await fetch(`${limited.baseUrl}/stand-in/state`)).json()).toMatchObject({ throttled: 2 })
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
 describe('helpers', () => {
   it('reads the first error of either shape', () => {
     expect(firstApiError([{ error_key: 'a', error_message: 'b' }])).toEqual({ error_key: 'a', error_message: 'b' })
