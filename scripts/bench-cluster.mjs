@@ -4,7 +4,10 @@
  *
  * - Throughput of one cached page (`/faq`, compressed as browsers ask) through one instance, through both at once
  *   (half the connections each), and through the proxy, against a static server sending the same bytes in the same
- *   run: autocannon, 50 connections, `--duration` seconds (default 10) each after a 2 s warm-up.
+ *   run: autocannon, 50 connections, `--duration` seconds (default 10) each after a 2 s warm-up. The instances are
+ *   measured twice: as a burst of visits meets them (nearly every answer from the page memory of the last second),
+ *   and on the Next path (each request carries a query, which the page memory never answers: Next reads the page
+ *   from the shared page cache in Redis and the server finishes it).
  * - Publish-to-visible: an edit published on instance A, then the time until instance B and the proxy show it.
  * - Pages re-rendered per publish: every published page is cached, one page's edit is published, and each page is
  *   asked once more on instance B; those not answered from the cache were re-rendered. Then the same for a new page.
@@ -54,9 +57,11 @@ await warmPages(b.base, [PAGE])
 await warmPages(cluster.proxy, [PAGE])
 const answer = await rawGet(new URL(PAGE, a.base), ENCODING)
 const { base: staticBase, stop: stopStatic } = await startStaticServer(path.join(temporaryFolder('sel-bench-cluster'), 'answers.json'), { [`${ENCODING} ${PAGE}`]: answer })
-const load = (base, seconds, connections = CONNECTIONS) => loadTest({ base, acceptEncoding: ENCODING, seconds, connections, paths: [PAGE] })
-const both = async (seconds) => {
-  const [one, two] = await Promise.all([load(a.base, seconds, CONNECTIONS / 2), load(b.base, seconds, CONNECTIONS / 2)])
+// A query the page does not read: the same cached page, never answered from the page memory.
+const NEXT_PATH = `${PAGE}?bench=next-path`
+const load = (base, seconds, connections = CONNECTIONS, path = PAGE) => loadTest({ base, acceptEncoding: ENCODING, seconds, connections, paths: [path] })
+const both = async (seconds, path = PAGE) => {
+  const [one, two] = await Promise.all([load(a.base, seconds, CONNECTIONS / 2, path), load(b.base, seconds, CONNECTIONS / 2, path)])
   return {
     ...one,
     requestsPerSecond: one.requestsPerSecond + two.requestsPerSecond,
@@ -67,9 +72,14 @@ const both = async (seconds) => {
     errors: one.errors + two.errors,
   }
 }
+const nextPathAnswer = await fetch(new URL(NEXT_PATH, a.base), { headers: { 'accept-encoding': ENCODING } })
+await nextPathAnswer.arrayBuffer()
+if (nextPathAnswer.headers.get('x-nextjs-cache') !== 'HIT') throw new Error(`${NEXT_PATH} was not answered from the page cache (x-nextjs-cache: ${nextPathAnswer.headers.get('x-nextjs-cache')})`)
 const targets = [
-  ['one instance', (seconds) => load(a.base, seconds)],
-  ['two instances', both],
+  ['one instance, page memory', (seconds) => load(a.base, seconds)],
+  ['one instance, Next path', (seconds) => load(a.base, seconds, CONNECTIONS, NEXT_PATH)],
+  ['two instances, page memory', (seconds) => both(seconds)],
+  ['two instances, Next path', (seconds) => both(seconds, NEXT_PATH)],
   ['proxy', (seconds) => load(cluster.proxy, seconds)],
   ['static server', (seconds) => load(staticBase, seconds)],
 ]
@@ -118,7 +128,7 @@ const added = await rerenderedAfter(() =>
 await cluster.stop()
 
 const result = {
-  tool: `autocannon, ${CONNECTIONS} connections (two instances: half each), ${duration} s per target after a 2 s warm-up, one cached page (${PAGE}, Accept-Encoding: ${ENCODING})`,
+  tool: `autocannon, ${CONNECTIONS} connections (two instances: half each), ${duration} s per target after a 2 s warm-up, one cached page (${PAGE}, Accept-Encoding: ${ENCODING}; on the Next path ${NEXT_PATH})`,
   method:
     'Everything on 127.0.0.1 of one machine: PostgreSQL, Redis, the S3 stand-in, two production instances (their own build folders, one page cache in Redis) and nginx (deploy/nginx.conf). The static server answers from memory with the bytes instance A sent.',
   machine: machineInfo(),
