@@ -18,6 +18,18 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel=["']?preload\b)(?=[^>]*\bas=["']?sc
  * the expected shape). The `nomodule` polyfills are meant to stay where they are.
  */
 export function frameworkOutputProblems(html) {
+  const problems = scriptShapeProblems(html)
+  if (!html.includes('</body>')) return problems
+  const refused = refusedInlineScripts(loadScriptsAfterPaint(html))
+  if (refused.length > 0) problems.push(`Inline scripts not recognised as the framework's; browsers would refuse them: ${JSON.stringify(refused)}`)
+  return problems
+}
+
+/**
+ * The part of `frameworkOutputProblems` that only a change in how Next writes pages explains (an inline script
+ * not recognised may also be an injection, which the server logs as such).
+ */
+export function scriptShapeProblems(html) {
   if (!html.includes('</body>')) return ['The page has no </body>: the script loader has nowhere to go.']
   const problems = []
   const moved = loadScriptsAfterPaint(html)
@@ -26,8 +38,6 @@ export function frameworkOutputProblems(html) {
   if (left.length > 0) problems.push(`Scripts of the build the loader cannot move (attributes it does not know): ${left.join(' ')}`)
   if (SCRIPT_PRELOAD.test(moved)) problems.push('A script preload is left in the page: the script would load before the first paint.')
   if (inlineScriptHashes(html).length === 0) problems.push("No inline script is recognised as the framework's (Next's page data): the page would not start.")
-  const refused = refusedInlineScripts(moved)
-  if (refused.length > 0) problems.push(`Inline scripts not recognised as the framework's; browsers would refuse them: ${JSON.stringify(refused)}`)
   return problems
 }
 

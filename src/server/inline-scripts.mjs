@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 
 import { keepIncompletePagesUncached } from './failed-sections.mjs'
-import { frameworkOutputProblems } from './framework-output.mjs'
+import { scriptShapeProblems } from './framework-output.mjs'
 import { inlineScriptHashes, refusedInlineScripts } from './framework-scripts.mjs'
 import { loadScriptsAfterPaint } from './scripts-after-paint.mjs'
 
@@ -70,10 +70,10 @@ function finished(rendered, { afterPaint }) {
     const html = afterPaint ? loadScriptsAfterPaint(text) : text
     entry = { etag: `W/"${key.slice(0, 27)}"`, body: Buffer.from(html), sources: inlineScriptHashes(html), encoded: new Map() }
     // A page Next wrote whose shape the transforms do not know is named in the log (the build fails on one too).
-    const problems = afterPaint && text.includes('/_next/static/') ? frameworkOutputProblems(text) : []
+    const problems = afterPaint && text.includes('/_next/static/') ? scriptShapeProblems(text) : []
     const refused = refusedInlineScripts(html)
     if (problems.length > 0) console.error(`A page is not in the shape this server transforms (a Next.js upgrade?):\n- ${problems.join('\n- ')}`)
-    else if (refused.length > 0) console.error(`An HTML answer holds inline scripts the framework does not write; browsers will refuse them: ${JSON.stringify(refused)}`)
+    if (refused.length > 0) console.error(`An HTML answer holds inline scripts the framework does not write; browsers will refuse them: ${JSON.stringify(refused)}`)
   }
   recent.set(kept, entry)
   if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value)
