@@ -103,6 +103,17 @@ describe('delivering', () => {
     expect(store.size).toBe(1)
   })
 
+  it('delivers a submission once when two runs of its job start at once: one confirmation mail, one contact', async () => {
+    const store = new MemoryContactStore()
+    const mails: string[] = []
+    const provider = new LocalProvider(store, { askToConfirm: async (email) => void mails.push(email) })
+    await storeSubmission(cms.payload, submission({ form: { ...submission().form, sendUpdates: true } }))
+    const runs = await Promise.all([1, 2].map(() => deliverSubmission(cms.payload, '1', { provider, listId: 'list-1', now })))
+    expect(runs.sort()).toEqual(['delivered', 'under way'])
+    expect(mails).toEqual(['maya@school.example'])
+    expect(cms.jobs).toHaveLength(1)
+  })
+
   it('keeps a submission the provider cannot take now and queues the next attempt later, until it is delivered', async () => {
     await storeSubmission(cms.payload, submission())
     const provider = flaky([

@@ -103,16 +103,33 @@ export const storedForm = (doc: LeadSubmission): InterestForm => ({
   campaignId: doc.campaignId,
 })
 
-export type DeliveryOutcome = 'delivered' | 'rejected' | 'retry' | 'done already' | 'missing'
+export type DeliveryOutcome = 'delivered' | 'rejected' | 'retry' | 'done already' | 'under way' | 'missing'
+
+type DeliveryOptions = { provider: LeadProvider; listId: string; now?: () => Date; stillRunner?: () => void }
+
+/** The submissions this process is delivering now. */
+const underWay = new Set<string>()
 
 /**
  * One delivery attempt of a stored submission. A retry outcome has already queued the next attempt (queued before
- * the attempt is recorded, so a crash between the two writes loses nothing).
+ * the attempt is recorded, so a crash between the two writes loses nothing). A submission already being delivered in
+ * this process is left to that attempt: the CMS can start the same job twice at once (the run asked right after the
+ * submission and the queue's regular run), and the owner would get two confirmation mails.
  */
-export async function deliverSubmission(
+export async function deliverSubmission(payload: Payload, submissionId: string, options: DeliveryOptions): Promise<DeliveryOutcome> {
+  if (underWay.has(submissionId)) return 'under way'
+  underWay.add(submissionId)
+  try {
+    return await attemptDelivery(payload, submissionId, options)
+  } finally {
+    underWay.delete(submissionId)
+  }
+}
+
+async function attemptDelivery(
   payload: Payload,
   submissionId: string,
-  { provider, listId, now = () => new Date(), stillRunner = () => {} }: { provider: LeadProvider; listId: string; now?: () => Date; stillRunner?: () => void },
+  { provider, listId, now = () => new Date(), stillRunner = () => {} }: DeliveryOptions,
 ): Promise<DeliveryOutcome> {
   const doc = await payload
     .findByID({ collection: 'lead-submissions', id: submissionId, depth: 0, overrideAccess: true, disableErrors: true })
