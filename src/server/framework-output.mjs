@@ -18,21 +18,22 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel=["']?preload\b)(?=[^>]*\bas=["']?sc
  * the expected shape). The `nomodule` polyfills are meant to stay where they are.
  */
 export function frameworkOutputProblems(html) {
-  const problems = scriptShapeProblems(html)
-  if (!html.includes('</body>')) return problems
-  const refused = refusedInlineScripts(loadScriptsAfterPaint(html))
+  if (!html.includes('</body>')) return scriptShapeProblems(html)
+  const moved = loadScriptsAfterPaint(html)
+  const problems = scriptShapeProblems(html, moved)
+  const refused = refusedInlineScripts(moved)
   if (refused.length > 0) problems.push(`Inline scripts not recognised as the framework's; browsers would refuse them: ${JSON.stringify(refused)}`)
   return problems
 }
 
 /**
  * The part of `frameworkOutputProblems` that only a change in how Next writes pages explains (an inline script
- * not recognised may also be an injection, which the server logs as such).
+ * not recognised may also be an injection, which the server logs as such). `moved` is the page after the script
+ * loader, when the caller has it already.
  */
-export function scriptShapeProblems(html) {
+export function scriptShapeProblems(html, moved = loadScriptsAfterPaint(html)) {
   if (!html.includes('</body>')) return ['The page has no </body>: the script loader has nowhere to go.']
   const problems = []
-  const moved = loadScriptsAfterPaint(html)
   if (moved === html) problems.push('No script of the build is written as <script src="/_next/static/…" async="">: none would wait for the first paint.')
   const left = [...moved.matchAll(BUILD_SCRIPT)].map(([element]) => element).filter((element) => !/\bnomodule\b/i.test(element))
   if (left.length > 0) problems.push(`Scripts of the build the loader cannot move (attributes it does not know): ${left.join(' ')}`)

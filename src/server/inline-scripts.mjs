@@ -70,7 +70,7 @@ function finished(rendered, { afterPaint }) {
     const html = afterPaint ? loadScriptsAfterPaint(text) : text
     entry = { etag: `W/"${key.slice(0, 27)}"`, body: Buffer.from(html), sources: inlineScriptHashes(html), encoded: new Map() }
     // A page Next wrote whose shape the transforms do not know is named in the log (the build fails on one too).
-    const problems = afterPaint && text.includes('/_next/static/') ? scriptShapeProblems(text) : []
+    const problems = afterPaint && text.includes('/_next/static/') ? scriptShapeProblems(text, html) : []
     const refused = refusedInlineScripts(html)
     if (problems.length > 0) console.error(`A page is not in the shape this server transforms (a Next.js upgrade?):\n- ${problems.join('\n- ')}`)
     if (refused.length > 0) console.error(`An HTML answer holds inline scripts the framework does not write; browsers will refuse them: ${JSON.stringify(refused)}`)

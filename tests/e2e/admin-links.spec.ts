@@ -1,6 +1,6 @@
 import type { APIResponse, Page } from '@playwright/test'
 
-import { createPageInAdmin, EDITORS, expect, publishInAdmin, signInToAdmin, test } from './fixtures'
+import { addSectionInAdmin, createPageInAdmin, EDITORS, expect, publishInAdmin, signInToAdmin, test } from './fixtures'
 
 // One account signs in for every test here: its sign-ins run one at a time, since two at once can lose a session.
 test.describe.configure({ mode: 'serial' })
@@ -13,13 +13,6 @@ const sectionField = (page: Page, name: string) => page.locator(`#field-sections
 
 /** The paths a redirect answer sends to (the header may repeat the same address). */
 const redirectTargets = (response: APIResponse) => [...new Set(response.headers().location.split(', ').map((location) => new URL(location, 'http://site').pathname))]
-
-/** Adds a "Banner with two links" section. */
-async function addLinkBanner(page: Page) {
-  await page.getByRole('button', { name: 'Add Section' }).first().click()
-  await page.getByRole('button', { name: /Banner with two links/ }).click()
-  await expect(sectionField(page, 'title')).toBeVisible()
-}
 
 /** Chooses the page titled `title` in a page field's list. */
 async function choosePage(page: Page, name: string, title: string) {
@@ -46,7 +39,7 @@ test('a button that chose a page follows it to its new address, and the old addr
 
   // The editor makes a page with a banner: its first button chooses the target page, its second takes a typed address.
   await createPageInAdmin(page, 'Where to find kits', linkingPath)
-  await addLinkBanner(page)
+  await addSectionInAdmin(page, /Banner with two links/, sectionField(page, 'title'))
   await sectionField(page, 'title').fill('Kits for every season')
   await sectionField(page, 'linkText').fill('See the summer kits')
   await expect(sectionField(page, 'linkUrl')).toBeVisible()

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { createPageInAdmin, EDITORS, expect, publishInAdmin, signInToAdmin, test } from './fixtures'
+import { addSectionInAdmin, createPageInAdmin, EDITORS, expect, publishInAdmin, signInToAdmin, test } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -9,17 +9,10 @@ async function signInAndCreatePage(page: Page, title: string, path: string) {
   await createPageInAdmin(page, title, path)
 }
 
-/** Adds a section of the block named `block`; `added` shows once it is there. */
-async function addSection(page: Page, block: RegExp, added: Locator) {
-  await page.getByRole('button', { name: 'Add Section' }).first().click()
-  await page.getByRole('button', { name: block }).click()
-  await expect(added).toBeVisible()
-}
-
 test('saving a block without its required content shows the editor which fields are missing', async ({ page }) => {
   const path = `/validation-in-admin-${Date.now().toString(36)}`
   await signInAndCreatePage(page, 'Draft with an empty pillar banner', path)
-  await addSection(page, /Pillar banner with video/, page.locator('#field-sections__0__title'))
+  await addSectionInAdmin(page, /Pillar banner with video/, page.locator('#field-sections__0__title'))
   await page.getByRole('button', { name: 'Publish changes' }).click()
   const message = page.getByText(/The following fields are invalid/)
   await expect(message).toBeVisible()
@@ -36,7 +29,7 @@ test('an editor creates a page in the admin, publishes it, and visitors find it 
 
   await signInAndCreatePage(page, 'Summer activities', path)
   const textBox = page.getByRole('textbox', { name: 'Text *' })
-  await addSection(page, /Markdown section/, textBox)
+  await addSectionInAdmin(page, /Markdown section/, textBox)
   const text = 'Try a **feelings walk** this summer: name one feeling for each thing you see.'
   await textBox.fill(text)
   const publish = await publishInAdmin(page, (url, method) => ['PATCH', 'POST'].includes(method) && url.pathname.startsWith('/api/pages') && !url.searchParams.has('draft'))
@@ -53,7 +46,7 @@ test('a press on Publish changes while an autosave runs publishes once the autos
   const path = `/published-after-autosave-${Date.now().toString(36)}`
   await signInAndCreatePage(page, 'Published after its autosave', path)
   const text = page.getByRole('textbox', { name: 'Text *' })
-  await addSection(page, /Markdown section/, text)
+  await addSectionInAdmin(page, /Markdown section/, text)
 
   // The next autosave is held at the server's door, so the press surely lands while it runs.
   let releaseAutosave = () => {}

@@ -231,3 +231,10 @@ export async function createPageInAdmin(page: Page, title: string, path: string)
   await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
   await adminFormsReady(page)
 }
+
+/** Adds a section of the kind named `block` in the page editor; returns once `added` (a field of it) shows. */
+export async function addSectionInAdmin(page: Page, block: RegExp, added: Locator) {
+  await page.getByRole('button', { name: 'Add Section' }).first().click()
+  await page.getByRole('button', { name: block }).click()
+  await expect(added).toBeVisible()
+}
