@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   ConstantContactProvider,
   firstApiError,
+  RateLimiter,
   retryAfterMs,
   type Clock,
   type ConstantContactOptions,
@@ -333,6 +334,25 @@ describe('rate limit', () => {
     expect(requestTimes).toHaveLength(20)
     for (let i = 0; i + 4 < requestTimes.length; i += 1) expect(requestTimes[i + 4] - requestTimes[i]).toBeGreaterThanOrEqual(1000)
     expect(clock.elapsed()).toBeGreaterThanOrEqual(4000)
+  })
+
+  it('starts a call a second after the answer of the call it replaces, so a call that left late still counts', async () => {
+    let now = 0
+    const slept: number[] = []
+    const limiter = new RateLimiter({ now: () => now, sleep: async (ms) => void slept.push((now += ms)) }, 2, 1000)
+    const first = await limiter.take()
+    await limiter.take()
+    let third = false
+    const started = limiter.take().then(() => (third = true))
+    // Two calls under way: the third waits for an answer, however much time passes.
+    now = 1500
+    await Promise.resolve()
+    expect(third).toBe(false)
+    // The first is answered at 1.5 s (it may have reached the provider just then): the third starts at 2.5 s.
+    first()
+    await started
+    expect(now).toBe(2500)
+    expect(slept).toEqual([2500])
   })
 })
 

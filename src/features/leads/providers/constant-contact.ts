@@ -107,10 +107,16 @@ export function retryAfterMs(header: string | null, now: number): number | undef
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
 
-/** At most `limit` request starts in any window of `windowMs`; callers queue in arrival order. */
+/**
+ * At most `limit` calls reach the provider in any window of `windowMs`, however late a call leaves after its start
+ * (a busy server): a call holds its place from its start until its answer and for a window after that, so a new
+ * call starts a window after the answer of a call it replaces. Callers queue in arrival order; `take` gives the
+ * function that records the answer.
+ */
 export class RateLimiter {
-  private starts: number[] = []
-  private queue: Promise<void> = Promise.resolve()
+  private calls: { answeredAt: number | null }[] = []
+  private queue: Promise<unknown> = Promise.resolve()
+  private answered: () => void = () => {}
 
   constructor(
     private readonly clock: Clock,
@@ -118,21 +124,28 @@ export class RateLimiter {
     private readonly windowMs = WINDOW_MS,
   ) {}
 
-  take(): Promise<void> {
+  take(): Promise<() => void> {
     const turn = this.queue.then(() => this.wait())
     this.queue = turn
     return turn
   }
 
-  private async wait(): Promise<void> {
+  private async wait(): Promise<() => void> {
     for (;;) {
       const now = this.clock.now()
-      this.starts = this.starts.filter((start) => now - start < this.windowMs)
-      if (this.starts.length < this.limit) {
-        this.starts.push(now)
-        return
+      this.calls = this.calls.filter((call) => call.answeredAt === null || now - call.answeredAt < this.windowMs)
+      if (this.calls.length < this.limit) {
+        const call: { answeredAt: number | null } = { answeredAt: null }
+        this.calls.push(call)
+        return () => {
+          if (call.answeredAt !== null) return
+          call.answeredAt = this.clock.now()
+          this.answered()
+        }
       }
-      await this.clock.sleep(this.starts[0] + this.windowMs - now)
+      const answeredAt = this.calls.flatMap((call) => (call.answeredAt === null ? [] : [call.answeredAt]))
+      const nextAnswer = new Promise<void>((resolve) => (this.answered = resolve))
+      await (answeredAt.length ? Promise.race([nextAnswer, this.clock.sleep(Math.min(...answeredAt) + this.windowMs - now)]) : nextAnswer)
     }
   }
 }
@@ -287,7 +300,7 @@ export class ConstantContactProvider implements LeadProvider {
   }
 
   private async request(operation: Operation, method: string, path: string, body: unknown, accessToken: string): Promise<Answer | Failure> {
-    await this.limiter.take()
+    const answered = await this.limiter.take()
     try {
       const response = await this.fetch(`${this.baseUrl}${path}`, {
         method,
@@ -306,6 +319,8 @@ export class ConstantContactProvider implements LeadProvider {
       const reason = timedOut ? `No answer within ${this.timeoutMs} ms` : 'The provider could not be reached'
       this.options.logger.error(`Constant Contact ${operation} failed`, { operation, reason, error: String(error) })
       return { status: 'retry', reason }
+    } finally {
+      answered()
     }
   }
 
