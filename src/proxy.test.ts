@@ -100,3 +100,10 @@ it("shows the CMS's create-first-user screen only in the local demo", async () =
     vi.unstubAllEnvs()
   }
 })
+
+it("does not serve the CMS's record of its migrations", async () => {
+  for (const address of ['/api/payload-migrations', '/api/payload-migrations/1', '/api/payload-migrations?limit=1']) {
+    expect((await proxy(request(address))).status, address).toBe(404)
+  }
+  expect(passesThrough(await proxy(request('/api/payload-migration-notes')))).toBe(true)
+})

@@ -23,6 +23,9 @@ function secured(response: NextResponse) {
   return response
 }
 
+/** The CMS's own bookkeeping collection that no API client reads or writes. */
+const INTERNAL_API = /^\/api\/payload-migrations(?:\/|$)/
+
 const badRequest = (message: string) => new NextResponse(`${message}\n`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
 /**
@@ -74,9 +77,11 @@ async function route(request: NextRequest) {
   const undecodable = hasUndecodableSegment(pathname)
   if (notPages.test(pathname)) {
     if (undecodable) return badRequest('Bad Request: the address holds percent-encoding that does not decode.')
-    // The CMS API checks its own form bodies (src/app/(payload)/api/[...slug]/route.ts).
+    // The CMS API reads its own form bodies (an unreadable one is answered 400 by src/cms/hooks/bad-request.ts).
     if (!pathname.startsWith('/api/') && (await unreadableForm(request))) return badRequest('Bad Request: the form data could not be read.')
     if (await unreadableAction(request)) return badRequest('Bad Request: the action arguments could not be read.')
+    // The CMS's record of the migrations it ran is not for API clients, editors included.
+    if (INTERNAL_API.test(pathname)) return NextResponse.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
     // The CMS's screen that makes its first visitor administrator exists only in the local demo.
     if (env.SITE_ENV !== 'development' && /^\/admin\/create-first-user\/?$/i.test(pathname.split('/').map(safeDecode).join('/'))) return NextResponse.rewrite(new URL(NO_PAGE, request.url))
     return NextResponse.next()
@@ -119,5 +124,7 @@ export const config = {
     // is checked.
     '/((?:_next|api)/.*%.*)',
     '/_next/image',
+    // …and the CMS's bookkeeping that the API does not serve.
+    '/api/payload-migrations/:path*',
   ],
 }

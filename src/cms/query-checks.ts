@@ -88,3 +88,4 @@ export function queryProblem(query: URLSearchParams): string | null {
   }
   return null
 }
+

@@ -21,6 +21,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { refuseToServeOnStart } from './accounts'
 import { answerBadRequests } from './hooks/bad-request'
 import { quietRefusals } from './quiet-refusals'
+import { apiGuards } from './api-guards'
 import { uploadStorage } from './storage'
 import { contentChecksEndpoint } from './content-checks/endpoint'
 import { outboxEmailAdapter } from './email-outbox'
@@ -92,9 +93,10 @@ export const siteConfig = {
   // account (features add their own start-up work).
   onInit: refuseToServeOnStart,
   // Every feature of src/features/registry.ts: collections, hooks on pages, background tasks, start-up work.
-  // Then the upload collections' files in the S3 bucket when one is configured (src/cms/storage.ts); last, refused
-  // requests logged as short, capped lines (src/cms/quiet-refusals.ts).
-  plugins: [siteFeatures, uploadStorage(), quietRefusals],
+  // Then the upload collections' files in the S3 bucket when one is configured (src/cms/storage.ts); the CMS
+  // API's answers to requests it cannot serve (src/cms/api-guards.ts); last, refused requests logged as
+  // short, capped lines (src/cms/quiet-refusals.ts).
+  plugins: [siteFeatures, uploadStorage(), apiGuards, quietRefusals],
   telemetry: false,
   // Mail goes to an outbox file while no mail service is configured (src/cms/email-outbox.ts).
   email: outboxEmailAdapter(env.MEDIA_DIR),

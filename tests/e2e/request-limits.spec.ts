@@ -72,7 +72,7 @@ test('a path through an upload address gets no larger body limit than the addres
   expect((await post('/api/users/login')).head).toMatch(/^HTTP\/1\.1 413/)
 })
 
-test('a visitor’s write to the CMS is refused before its body is read', async ({ playwright }) => {
+test('a visitor’s write to the CMS is refused, an upload and a broken JSON body alike', async ({ playwright }) => {
   const visitor = await playwright.request.newContext({ baseURL })
   const file = Buffer.alloc(3 * 1024 * 1024, 1)
   const upload = await visitor.post('/api/media', { multipart: { _payload: JSON.stringify({ alt: 'x' }), file: { name: 'x.png', mimeType: 'image/png', buffer: file } } })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { localMediaFolders } from '@/server/storage'
+import { fileEndpoint } from '@/cms/file-endpoint'
 import { publicContent } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 
@@ -17,6 +18,7 @@ export const Documents: CollectionConfig = {
   },
   hooks: revalidateCollection('documents'),
   fields: [{ name: 'title', type: 'text', required: true, admin: { description: 'What the document is, as editors find it.' } }],
+  endpoints: [fileEndpoint],
   upload: {
     staticDir: localMediaFolders.documents,
     mimeTypes: ['application/pdf'],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { localMediaFolders } from '@/server/storage'
+import { fileEndpoint } from '@/cms/file-endpoint'
 import { editorsOnly, publicContent } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 
@@ -22,6 +23,7 @@ export const Media: CollectionConfig = {
     { name: 'title', type: 'text', admin: { description: 'Optional title shown on hover.' } },
     { name: 'description', type: 'textarea', access: { read: editorsOnly }, admin: { description: 'Internal note about the image, shown to editors only.' } },
   ],
+  endpoints: [fileEndpoint],
   upload: {
     staticDir: localMediaFolders.media,
     mimeTypes: ['image/*'],

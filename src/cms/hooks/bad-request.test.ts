@@ -20,10 +20,18 @@ it('recognises database and form errors caused by a value in the request', () =>
     new Error('Failed query: select count(*) from "pages" where ("pages"."updated_at" like  and …): SQLITE_ERROR: near "and": syntax error'),
     new Error('params: [object Object],published: SQLite3 can only bind numbers, strings, bigints, buffers, and null'),
     new Error('Unsupported content type: multipart/mixed; boundary=x'),
+    // A form's `_payload` field that is not JSON.
+    (() => {
+      try {
+        return JSON.parse('garbage')
+      } catch (error) {
+        return error as Error
+      }
+    })(),
   ]) {
     expect(isCausedByTheRequest(error), error.message).toBe(true)
   }
-  for (const error of [new Error('SQLITE_BUSY: database is locked'), new Error('connect ECONNREFUSED'), 'datatype mismatch', null]) {
+  for (const error of [new Error('SQLITE_BUSY: database is locked'), new Error('connect ECONNREFUSED'), new SyntaxError('Unexpected token in a template'), 'datatype mismatch', null]) {
     expect(isCausedByTheRequest(error), String(error)).toBe(false)
   }
 })

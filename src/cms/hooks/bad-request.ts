@@ -14,6 +14,8 @@ export function isCausedByTheRequest(error: unknown): boolean {
   let current = error
   for (let depth = 0; current instanceof Error && depth < 5; depth++) {
     if (causedByTheRequest.test(current.message)) return true
+    // The CMS parses the JSON text of a form's `_payload` field without catching its errors.
+    if (current instanceof SyntaxError && /\bJSON\b/.test(current.message)) return true
     current = current.cause
   }
   return false
