@@ -99,10 +99,23 @@ it('answers 404 for versions and e-mail verification where they are off, and ser
   expect((await call('GET', '/api/pages/versions', { headers: editor })).status).toBe(200)
 })
 
-it('answers a value of the wrong kind with 400: a text id, form fields that are not JSON, an unreadable form', async () => {
+it('answers 404 for a document named by anything but its number, and serves it by its number', async () => {
+  const page = await payload.create({ collection: 'pages', data: { title: 'Numbered', path: '/numbered', _status: 'published' }, context: { disableRevalidate: true } })
+  for (const [method, address] of [
+    ['GET', '/api/pages/abc'],
+    ['GET', '/api/pages/1abc'],
+    ['PATCH', '/api/pages/current-ones'],
+    ['DELETE', '/api/media/abc'],
+    ['GET', '/api/users/access'],
+  ] as const) {
+    expect((await call(method, address, { headers: editor })).status, `${method} ${address}`).toBe(404)
+  }
+  expect((await call('GET', `/api/pages/${page.id}`, { headers: editor })).status).toBe(200)
+})
+
+it('answers a value of the wrong kind with 400: form fields that are not JSON, an unreadable form', async () => {
   const form = { 'content-type': 'multipart/form-data; boundary=x' }
   for (const [method, address, body] of [
-    ['GET', '/api/pages/abc', undefined],
     ['POST', '/api/pages', '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\ngarbage\r\n--x--\r\n'],
     ['POST', '/api/media', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\u0000\u0001garbage'],
   ] as const) {

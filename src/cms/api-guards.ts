@@ -1,4 +1,4 @@
-import { APIError, type Config, type Endpoint, type Plugin, type PayloadRequest } from 'payload'
+import { APIError, type Config, type Endpoint, NotFound, type Plugin, type PayloadRequest } from 'payload'
 
 import { queryProblem } from './query-checks'
 
@@ -7,6 +7,16 @@ function refuseQueryProblem({ req }: { req: PayloadRequest }): void {
   if (req.payloadAPI !== 'REST' || !req.searchParams) return
   const problem = queryProblem(req.searchParams)
   if (problem) throw new APIError(problem, 400, undefined, true)
+}
+
+/**
+ * Documents are numbered (no collection has an id field of its own): an address naming a document by anything else
+ * (`/api/pages/abc`, a misspelled operation) is not found, before the database is asked.
+ */
+function refuseTextId({ args, req }: { args: { id?: unknown }; req: PayloadRequest }): void {
+  // The address's own text: the CMS reads `1abc` as document 1.
+  const id = req.payloadAPI === 'REST' && typeof req.routeParams?.id === 'string' ? req.routeParams.id : args.id
+  if (id !== undefined && id !== null && !/^\d+$/.test(String(id))) throw new NotFound(req.t)
 }
 
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
@@ -21,22 +31,23 @@ const withoutVerification = [absent('post', '/verify/:token')]
 
 type Entity = { hooks?: { beforeOperation?: unknown[] }; endpoints?: Endpoint[] | false; versions?: unknown; auth?: unknown }
 
-function guarded<T extends Entity>(entity: T): T {
+function guarded<T extends Entity>(entity: T, checks: unknown[]): T {
   const auth = entity.auth as { verify?: unknown } | boolean | undefined
   const unoffered = [...(entity.versions ? [] : withoutVersions), ...(auth && !(typeof auth === 'object' && auth.verify) ? withoutVerification : [])]
   return {
     ...entity,
-    hooks: { ...entity.hooks, beforeOperation: [refuseQueryProblem, ...(entity.hooks?.beforeOperation ?? [])] },
+    hooks: { ...entity.hooks, beforeOperation: [...checks, ...(entity.hooks?.beforeOperation ?? [])] },
     endpoints: entity.endpoints === false ? false : [...(entity.endpoints ?? []), ...unoffered],
   }
 }
 
 /**
  * A plugin: the CMS API answers a request it cannot serve with a short 4xx. Every collection and global checks the
- * query of a request before any operation runs it, and answers 404 for the features it does not have.
+ * query of a request before any operation runs it (and a collection the document's id), and answers 404 for the
+ * features it does not have.
  */
 export const apiGuards: Plugin = (config: Config): Config => ({
   ...config,
-  collections: (config.collections ?? []).map(guarded),
-  globals: (config.globals ?? []).map(guarded),
+  collections: (config.collections ?? []).map((collection) => guarded(collection, [refuseQueryProblem, refuseTextId])),
+  globals: (config.globals ?? []).map((global) => guarded(global, [refuseQueryProblem])),
 })
