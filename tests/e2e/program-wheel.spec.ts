@@ -83,14 +83,20 @@ test.describe('program wheel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(HOME)
     const { wheel, ring } = homeWheel(page)
+    /** The ring's transition time, and the transitions running on it. */
+    const motion = () => ring(1).evaluate((element) => ({ seconds: Math.max(...getComputedStyle(element).transitionDuration.split(',').map((value) => parseFloat(value))), running: element.getAnimations().length }))
     await wheel.getByRole('button', { name: 'Middle School' }).click()
-    // An eighth of a turn clockwise, complete within a moment (the turn takes 0.8 s otherwise).
+    // An eighth of a turn clockwise, drawn without a transition (the turn takes 0.8 s otherwise).
+    expect(await motion()).toEqual({ seconds: 0, running: 0 })
     const drawnTurn = () =>
       ring(1).evaluate((element) => {
         const matrix = new DOMMatrix(getComputedStyle(element).transform)
         return Math.round((Math.atan2(matrix.b, matrix.a) * 180) / Math.PI)
       })
-    await expect.poll(drawnTurn, { timeout: 300 }).toBe(45)
+    await expect.poll(drawnTurn).toBe(45)
+    // Positive control: without the request for reduced motion the ring has its transition.
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    expect((await motion()).seconds).toBeGreaterThan(0)
   })
 
   for (const [width, size] of [
