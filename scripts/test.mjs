@@ -8,7 +8,7 @@
  * setup behind nginx (scripts/test-cluster.mjs). The unit tests and a browser smoke run are repeated on the current
  * LTS line of Node (`LTS_NODE`).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -87,6 +87,30 @@ async function phase(name, work) {
   timings.push([name, Date.now() - current.start])
   current = null
   return result
+}
+
+/**
+ * Runs commands at the same time, each one's output printed whole once all have ended; stops the script when one
+ * failed.
+ */
+async function runSideBySide(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('error', (error) => resolve({ command, args, status: 1, output: `${output}${error.message}\n` }))
+          child.on('close', (status) => resolve({ command, args, status, output }))
+        }),
+    ),
+  )
+  for (const { command, args, output } of results) process.stdout.write(`\n$ ${[command, ...args].join(' ')}\n${output}`)
+  const failed = results.filter(({ status }) => status !== 0)
+  for (const { command, args, status } of failed) console.error(`\n✗ ${path.basename(command)} ${args.join(' ')} failed (exit ${status}).`)
+  if (failed.length) process.exit(1)
 }
 
 function ensureChromium() {
@@ -176,8 +200,8 @@ function checkMigrations() {
 if (mode === 'all' || mode === 'unit') {
   // The shared-cache tests start their own Redis server.
   if (!fs.existsSync('/usr/bin/redis-server')) aptInstall(['redis-server'], 'Redis for the shared-cache tests')
-  await phase('typecheck', () => run(bin('tsc'), ['--noEmit']))
-  await phase('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']))
+  // Each uses one core: side by side they take the time of the longer.
+  await phase('typecheck and lint', () => runSideBySide([[bin('tsc'), ['--noEmit']], [bin('eslint'), ['.', '--max-warnings=0']]]))
   await phase('migration check', checkMigrations)
   await phase('unit and component tests', () => run(bin('vitest'), ['run']))
   if (mode === 'all') await phase(`unit and component tests on Node ${LTS_NODE}`, () => run(ltsNode(), [path.join('node_modules', 'vitest', 'vitest.mjs'), 'run']))

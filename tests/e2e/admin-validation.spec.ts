@@ -48,9 +48,12 @@ test('a press on Publish changes while an autosave runs publishes once the autos
   const text = page.getByRole('textbox', { name: 'Text *' })
   const sectionSaved = page.waitForResponse((response) => response.request().method() === 'PATCH' && /[?&]autosave=true/.test(response.url()))
   await addSectionInAdmin(page, /Markdown section/, text)
-  // The added section's autosave is over first. The CMS runs an autosave that comes during another right after it,
-  // with the button enabled; the next one starts a run of its own, which disables the button.
+  // The added section's autosave is over first (its answer came, then the button is enabled again once the CMS has
+  // taken it in). The CMS runs an autosave that comes during another right after it, with the button enabled; one
+  // that comes after starts a run of its own, which disables the button.
+  const publishButton = page.getByRole('button', { name: 'Publish changes' })
   await sectionSaved
+  await expect(publishButton).toBeEnabled()
 
   // The next autosave is held at the server's door, so the press surely lands while it runs.
   let releaseAutosave = () => {}
@@ -63,7 +66,6 @@ test('a press on Publish changes while an autosave runs publishes once the autos
   )
   await text.fill('Written just before publishing.')
   await autosaveHeld
-  const publishButton = page.getByRole('button', { name: 'Publish changes' })
   await expect(publishButton).toBeDisabled()
   const published = page.waitForResponse((response) => response.request().method() === 'PATCH' && !new URL(response.url()).searchParams.has('draft'))
   // A press as the editor makes it: on the button as it is, disabled for the autosave.
