@@ -19,7 +19,8 @@ function refuseTextId({ args, req }: { args: { id?: unknown }; req: PayloadReque
   if (id !== undefined && id !== null && !/^\d+$/.test(String(id))) throw new NotFound(req.t)
 }
 
-const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+/** The CMS API's answer for an address it does not serve, in its own error format. */
+export const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 const absent = (method: Endpoint['method'], path: string): Endpoint => ({ method, path, handler: notFound })
 
 /**

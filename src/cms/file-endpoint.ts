@@ -5,11 +5,10 @@ import type { Endpoint, PayloadHandler, PayloadRequest, SanitizedCollectionConfi
 
 import { fileCacheControl, mediaVersion } from '@/lib/cache-control'
 import { env } from '@/server/env'
+import { notFound } from './api-guards'
 
 /** Where the CMS sends an upload collection's files (/api/<collection>/file/<name>). */
 export const FILE_PATH = '/file/:filename'
-
-const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 
 /** Whether a record of the collection has a file (the original or a resized copy) of this name. */
 async function namedByRecord(req: PayloadRequest, collection: SanitizedCollectionConfig, name: string): Promise<boolean> {
