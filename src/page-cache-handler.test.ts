@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'

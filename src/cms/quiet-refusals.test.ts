@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { APIError, type Config, Forbidden, NotFound, type Payload } from 'payload'
 import { afterEach, vi } from 'vitest'
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { CollectionConfig, Config, Payload } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Keeps the CSS on the named tokens (src/app/(site)/globals.css) and breakpoints (src/lib/breakpoints.ts):
  * component CSS writes no raw colour and no raw spacing, uses only defined custom properties, and every width in a

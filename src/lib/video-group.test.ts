@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { expect, it, vi } from 'vitest'
 
 import { announcePlay, onOtherPlay } from './video-group'

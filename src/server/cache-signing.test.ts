@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { cacheSigningKey, sign, verify } from './cache-signing.mjs'
 
 it('derives one signing key per PAYLOAD_SECRET, never the secret itself', () => {

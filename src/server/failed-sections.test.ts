@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 

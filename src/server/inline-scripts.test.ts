@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { startRedis } from '../../scripts/cluster/redis.mjs'
 import { createRedisPageCache, deserialize, serialize } from './redis-page-cache.mjs'
 import { createRedisConnection } from './redis.mjs'

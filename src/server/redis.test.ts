@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { startRedis } from '../../scripts/cluster/redis.mjs'
 import { createRedisConnection, redisHost, sharedRedis } from './redis.mjs'
 

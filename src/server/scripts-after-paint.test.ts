@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { loadScriptsAfterPaint } from './scripts-after-paint.mjs'
 
 const PAGE = [

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { advisoryLocks } from './advisory-locks.mjs'
 import { advisoryLockKey, deploymentName, redisKeyPrefix, refuseUnsafeSharedServices, sharedServicesProblems } from './shared-services-checks.mjs'
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { spawn } from 'node:child_process'
 import http from 'node:http'
 import net from 'node:net'

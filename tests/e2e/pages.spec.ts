@@ -12,6 +12,8 @@ for (const route of seededRoutes) {
     })
     const response = await page.goto(route)
     expect(response?.status()).toBe(200)
+    // Every page runs under the site's content security policy (the page fixture fails the test on a violation).
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
     await expect(page).toHaveTitle(/\S/)
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.locator('h1')).toBeVisible()

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { EncryptJWT } from 'jose'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 

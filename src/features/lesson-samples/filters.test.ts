@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
 import { filterKeys, filterQuery, filterSegment, filtersOfSegment, groupOf, resultsText, sampleGroups, sampleShown, selectedFilters, type FilterKey } from './filters'

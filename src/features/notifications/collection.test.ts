@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Access, CollectionAfterReadHook, PayloadRequest, TextFieldSingleValidation } from 'payload'
 import { describe, expect, it } from 'vitest'
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { SelectField } from 'payload'
 import { expect, it, vi } from 'vitest'
 

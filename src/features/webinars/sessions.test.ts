@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { atEasternTime, formatSession, nextChange, remainingSessions, SESSION_SHOWN_AFTER_START_MS, upcomingWebinars } from './sessions'

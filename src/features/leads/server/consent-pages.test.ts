@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { LocalProvider, MemoryContactStore } from '../providers/local'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { expect, it } from 'vitest'
 
 import { checkConsentToken, CONFIRM_LIFETIME_MS, consentToken } from './consent-token'
