@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { ServerStyleMaps } from './scripts/build/server-style-maps.mjs'
+import { IMAGE_OPTIMIZER, IMAGE_SIZES } from './src/lib/image-sizes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -50,13 +51,11 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/+([^/])' }],
     // AVIF where the browser takes it (about a fifth smaller than WebP for our pictures), else WebP.
     formats: ['image/avif', 'image/webp'],
-    // Candidate widths for full-width pictures. Uploads are at most 1920 px wide (the CMS's largest size), and the
-    // optimizer never enlarges, so wider candidates would only repeat that one.
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    ...IMAGE_SIZES,
+    path: IMAGE_OPTIMIZER,
     // The optimized pictures kept on disk stay under 512 MB, least recently used removed first (the default is half
-    // the free disk). Only the quality the site asks for is served, and src/proxy.ts refuses other spellings of a file.
+    // the free disk).
     maximumDiskCacheSize: 512 * 1024 * 1024,
-    qualities: [75],
   },
   experimental: {
     // Styles come as stylesheet files the browser caches across pages (inlined, each page carried them twice: in its

@@ -1,9 +1,7 @@
-// The function alone: importing it from 'next/image' would also ship that module's client image component to every
-// page, though the site renders every picture on the server.
-import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props'
 import { preload } from 'react-dom'
 
 import { mediaVersion } from '@/lib/cache-control'
+import { IMAGE_OPTIMIZER, IMAGE_SIZES } from '@/lib/image-sizes'
 import type { ImageLoading } from '@/lib/sections'
 import type { Media } from '@/payload-types'
 
@@ -24,22 +22,45 @@ export function mediaSrc(media: Media): string {
 type Options = { alt: string; sizes: string; loading?: ImageLoading; className?: string }
 
 /**
+ * The widths a `sizes` attribute may need: from the smallest share of the viewport it names (`50vw`: half the smallest
+ * screen) up; every width when it names none (a fixed size such as `20rem`).
+ */
+function candidateWidths(sizes: string, { deviceSizes, imageSizes } = IMAGE_SIZES): number[] {
+  const all = [...deviceSizes, ...imageSizes].sort((a, b) => a - b)
+  const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]))
+  if (!shares.length) return all
+  const smallest = Math.min(...deviceSizes) * Math.min(...shares) * 0.01
+  return all.filter((width) => width >= smallest)
+}
+
+/** A picture resized to `width` by Next's image optimizer, at the site's one quality. */
+const optimized = (src: string, width: number) => `${IMAGE_OPTIMIZER}?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_SIZES.qualities[0]}`
+
+/**
  * `<img>` attributes for a media record through Next's image optimizer: a `srcset` of resized candidates in AVIF or
  * WebP (whichever the browser accepts), `sizes` telling the browser which one fits its viewport, and the record's
  * width and height so the page keeps its layout while the picture loads. `loading` (lazy by default): a preloaded
  * picture loads at once with high priority, an eager one with the page, a lazy one when the visitor scrolls near it.
+ * The same attributes as `getImageProps` from `next/image` (the unit test compares them), built here because
+ * importing that module would ship its client image component to every page, though every picture renders on the
+ * server.
  */
 export function imageProps(media: Media, { alt, sizes, loading = 'lazy', className }: Options) {
-  return getImageProps({
-    src: mediaSrc(media),
+  const src = mediaSrc(media)
+  const widths = candidateWidths(sizes)
+  return {
     alt,
+    loading: loading === 'lazy' ? ('lazy' as const) : ('eager' as const),
+    ...(loading === 'preload' ? { fetchPriority: 'high' as const } : {}),
     width: media.width ?? 1200,
     height: media.height ?? 800,
+    decoding: 'async' as const,
+    ...(className ? { className } : {}),
+    style: { color: 'transparent' },
     sizes,
-    className,
-    loading: loading === 'lazy' ? 'lazy' : 'eager',
-    fetchPriority: loading === 'preload' ? 'high' : undefined,
-  }).props
+    srcSet: widths.map((width) => `${optimized(src, width)} ${width}w`).join(', '),
+    src: optimized(src, widths[widths.length - 1]),
+  }
 }
 
 /**

@@ -181,3 +181,20 @@ test.describe('video pop-ups', () => {
     await expect(player).toHaveAttribute('src', /^https:\/\/player\.heartwiselearning\.org\/embed\?channelId=heartwise-tutorials/)
   })
 })
+
+test.describe('responsive pictures', () => {
+  test('every size a page offers for its pictures is served by the image optimizer', async ({ page, request }) => {
+    await page.goto('/')
+    const candidates = await page.locator('img[srcset], source[srcset]').evaluateAll((elements) =>
+      elements.flatMap((element) => element.getAttribute('srcset')!.split(', ').map((candidate) => candidate.split(' ')[0])),
+    )
+    // Each width once (the pictures of a page share them): the widest of a large, sharp screen included.
+    const byWidth = new Map(candidates.map((url) => [new URL(url, 'http://site').searchParams.get('w'), url]))
+    expect(byWidth.size).toBeGreaterThan(5)
+    for (const [width, url] of byWidth) {
+      const response = await request.get(url, { headers: { accept: 'image/avif,image/webp,*/*' } })
+      expect(response.status(), `width ${width}`).toBe(200)
+      expect(response.headers()['content-type'], `width ${width}`).toMatch(/^image\//)
+    }
+  })
+})
