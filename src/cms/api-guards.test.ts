@@ -121,6 +121,11 @@ it('answers a value of the wrong kind with 400: form fields that are not JSON, a
     const answer = await call(method, address, { headers: { ...editor, ...(body ? form : {}) }, body })
     expect(answer.status, `${method} ${address}`).toBe(400)
   }
+  // A form whose type names no boundary cannot be read, by a visitor or an editor.
+  for (const headers of [{}, editor]) {
+    const answer = await call('POST', '/api/users', { headers: { ...headers, 'content-type': 'multipart/form-data' }, body: '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{}\r\n--x--\r\n' })
+    expect(answer.status, 'a form without its boundary').toBe(400)
+  }
   const created = await call('POST', '/api/pages', { headers: { ...editor, ...form }, body: '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"title":"Form fields","path":"/form-fields"}\r\n--x--\r\n' })
   expect(created.status).toBe(201)
 })

@@ -20,6 +20,8 @@ it('recognises database and form errors caused by a value in the request', () =>
     new Error('Failed query: select count(*) from "pages" where ("pages"."updated_at" like  and …): SQLITE_ERROR: near "and": syntax error'),
     new Error('params: [object Object],published: SQLite3 can only bind numbers, strings, bigints, buffers, and null'),
     new Error('Unsupported content type: multipart/mixed; boundary=x'),
+    // A form whose content type names no boundary.
+    new Error('Request is not eligible for file upload'),
     // A form's `_payload` field that is not JSON.
     (() => {
       try {

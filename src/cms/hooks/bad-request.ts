@@ -3,11 +3,12 @@ import type { AfterErrorHook } from 'payload'
 /**
  * Errors that a value in the request causes deep in the CMS or the database driver: a text id where a number
  * belongs, a date that is no date, a list where one value belongs, a repeated or huge `limit`, a form body or
- * boundary that cannot be read. The CMS builds every SQL statement of an API request from the request's values
- * (our code writes none), so a statement it got wrong (a "syntax error" from the database) came from one of them.
+ * boundary that cannot be read or is missing. The CMS builds every SQL statement of an API request from the
+ * request's values (our code writes none), so a statement it got wrong (a "syntax error" from the database) came
+ * from one of them.
  */
 const causedByTheRequest =
-  /invalid input syntax|datatype mismatch|SQLITE_MISMATCH|\bNaN\b|Only finite numbers|cannot be passed as argument|can only bind|row value misused|out of range for type|syntax error|incomplete input|Unexpected end of form|Malformed part header|Multipart: Boundary not found|Malformed content type|Unsupported content type/i
+  /invalid input syntax|datatype mismatch|SQLITE_MISMATCH|\bNaN\b|Only finite numbers|cannot be passed as argument|can only bind|row value misused|out of range for type|syntax error|incomplete input|Unexpected end of form|Malformed part header|Multipart: Boundary not found|Malformed content type|Unsupported content type|not eligible for file upload/i
 
 /** Whether an error (or an error it wraps) was caused by a value in the request rather than by the server. */
 export function isCausedByTheRequest(error: unknown): boolean {
