@@ -4,6 +4,7 @@ import { contentSecurityPolicy } from '@/server/csp'
 import { env } from '@/server/env'
 import { filterQuery, filterSegment, selectedFilters } from '@/features/lesson-samples/filters'
 import { canonicalPathname, LIST_FILTER_PARAM, safeDecode } from '@/lib/paths'
+import { IMAGE_OPTIMIZER } from '@/lib/image-sizes'
 import { hasUndecodableSegment, isOptimizableImageAddress, isValidHost } from '@/server/request-checks'
 
 /** Addresses that are not CMS pages: the CMS, its API, route handlers, build assets and files. */
@@ -71,7 +72,7 @@ async function route(request: NextRequest) {
   const address = new URL(request.url)
   const { pathname, searchParams } = address
   if (!isValidHost(request.headers.get('host'))) return badRequest('Bad Request: the Host header does not name a host.')
-  if (pathname === '/_next/image' && !isOptimizableImageAddress(searchParams)) {
+  if (pathname === IMAGE_OPTIMIZER && !isOptimizableImageAddress(searchParams)) {
     return badRequest('Bad Request: the image optimizer takes media addresses as the site writes them.')
   }
   const undecodable = hasUndecodableSegment(pathname)

@@ -21,16 +21,19 @@ export function mediaSrc(media: Media): string {
 
 type Options = { alt: string; sizes: string; loading?: ImageLoading; className?: string }
 
+/** Every width the optimizer serves, smallest first, and the smallest screen width it plans for. */
+const WIDTHS = [...IMAGE_SIZES.deviceSizes, ...IMAGE_SIZES.imageSizes].sort((a, b) => a - b)
+const SMALLEST_SCREEN = Math.min(...IMAGE_SIZES.deviceSizes)
+
 /**
  * The widths a `sizes` attribute may need: from the smallest share of the viewport it names (`50vw`: half the smallest
  * screen) up; every width when it names none (a fixed size such as `20rem`).
  */
-function candidateWidths(sizes: string, { deviceSizes, imageSizes } = IMAGE_SIZES): number[] {
-  const all = [...deviceSizes, ...imageSizes].sort((a, b) => a - b)
+function candidateWidths(sizes: string): number[] {
   const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]))
-  if (!shares.length) return all
-  const smallest = Math.min(...deviceSizes) * Math.min(...shares) * 0.01
-  return all.filter((width) => width >= smallest)
+  if (!shares.length) return WIDTHS
+  const smallest = SMALLEST_SCREEN * Math.min(...shares) * 0.01
+  return WIDTHS.filter((width) => width >= smallest)
 }
 
 /** A picture resized to `width` by Next's image optimizer, at the site's one quality. */
