@@ -168,7 +168,7 @@ async function settledSnapshot(folder) {
   }
   return previous
 }
-/** What the server caches on disk as it serves: pages (server/route-cache), data reads and optimized images. */
+/** What the server caches on disk as it serves: pages and data reads (server/page-cache), and optimized images. */
 const caches = runtimeCaches.map((cache) => ({ name: cache, folder: path.join(root, DIST_DIR, cache) }))
 for (const cache of caches) cache.before = await settledSnapshot(cache.folder)
 console.log(`Caches after warming: ${caches.map(({ name, before }) => `${name} ${before.size} files, ${totalSize(before)} bytes`).join('; ')}.`)

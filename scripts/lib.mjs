@@ -167,12 +167,12 @@ export function freePort() {
 }
 
 /**
- * Forgets what Next cached while serving: rendered pages (server/route-cache), data reads (unstable_cache, kept in
- * cache/fetch-cache) and optimized images (cache/images). They came from whatever database and media folder the
+ * Forgets what Next cached while serving: rendered pages and data reads (unstable_cache), both kept by the site's page
+ * cache in server/page-cache, and optimized images (cache/images). They came from whatever database and media folder the
  * last server used, and those may have changed since (seed, another database), so a fresh server reads anew.
  * The build's own cache (cache/webpack) stays.
  */
-export const runtimeCaches = [path.join('server', 'route-cache'), path.join('cache', 'fetch-cache'), path.join('cache', 'images')]
+export const runtimeCaches = [path.join('server', 'page-cache'), path.join('cache', 'images')]
 export function clearRouteCache(distDir = '.next') {
   for (const cache of runtimeCaches) fs.rmSync(path.join(root, distDir, cache), { recursive: true, force: true })
 }
@@ -186,7 +186,7 @@ export function copyBuild(distDir) {
   fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
   fs.cpSync(source, path.join(root, distDir), {
     recursive: true,
-    filter: (file) => !file.startsWith(path.join(source, 'cache')) && !file.startsWith(path.join(source, 'server', 'route-cache')),
+    filter: (file) => !file.startsWith(path.join(source, 'cache')) && !file.startsWith(path.join(source, 'server', 'page-cache')),
   })
 }
 

@@ -5,7 +5,7 @@
  * - An entry is stored under its build (a new release never serves pages of the old one) as JSON in which Buffers
  *   and Maps keep their type, and expires from Redis with the page's own expiry (two weeks for data without one).
  * - When a tag was revalidated is kept in Redis too, newest revalidation winning. Reading an entry reads its tags'
- *   times into this process's record of revalidated tags, which Next consults, so a revalidation on one instance
+ *   times into this process's record of revalidated tags (src/server/page-cache-entries.mjs), so a revalidation on one instance
  *   expires the entry for all, and an expired entry answers as a miss.
  * - Redis unreachable: a read is a miss (the page is rendered), a write is skipped, one log line per outage. A
  *   revalidation is applied in this process at once and kept until Redis takes it; it is sent when the connection
@@ -13,41 +13,15 @@
  * - Entries and revalidation times carry an HMAC (src/server/cache-signing.mjs) over their key and content: one
  *   written by anyone without the instances' key (or moved to another key) is a miss, logged once in ten minutes.
  */
-import { createRequire } from 'node:module'
-
 import { cacheSigningKey, sign, verify } from './cache-signing.mjs'
+import { deserialize, entryOf, isExpired, noteRevalidation, processTagRecord, revalidationAt, serialize, tagsOf } from './page-cache-entries.mjs'
 import { isReady, outageLog, REDIS_KEY_PREFIX, withDeadline } from './redis.mjs'
 
-const require = createRequire(import.meta.url)
-
-/** When each tag was last revalidated in this process: Next's own record, which its incremental cache reads. */
-export const nextTagsManifest = () => require('next/dist/server/lib/incremental-cache/tags-manifest.external.js').tagsManifest
+export { deserialize, serialize }
 
 const TAGS = 'tag-revalidations'
 const ENTRIES = 'page-cache:'
-const CACHE_TAGS_HEADER = 'x-next-cache-tags'
 const DEFAULT_TTL_SECONDS = 14 * 24 * 60 * 60
-const TYPE = '__cacheType'
-
-/** JSON in which Buffers (and other byte arrays) and Maps come back as they were. */
-export function serialize(entry) {
-  return JSON.stringify(entry, function replacer(key, value) {
-    const original = this[key]
-    if (ArrayBuffer.isView(original)) return { [TYPE]: 'Buffer', base64: Buffer.from(original.buffer, original.byteOffset, original.byteLength).toString('base64') }
-    if (original instanceof Map) return { [TYPE]: 'Map', entries: [...original] }
-    return value
-  })
-}
-
-export function deserialize(text) {
-  return JSON.parse(text, (key, value) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      if (value[TYPE] === 'Buffer') return Buffer.from(value.base64, 'base64')
-      if (value[TYPE] === 'Map') return new Map(value.entries)
-    }
-    return value
-  })
-}
 
 /**
  * Stores each tag's newest revalidation: a revalidation sent late (kept through an outage) never replaces a newer
@@ -68,14 +42,6 @@ for i = 1, #ARGV, 2 do
 end
 return 1`
 
-/** The tags an entry answers to: a page's from its headers, a data read's from the read itself. */
-function tagsOf(entry, ctx) {
-  const value = entry?.value
-  if (value?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
-  const header = value?.headers?.[CACHE_TAGS_HEADER]
-  return typeof header === 'string' && header ? header.split(',') : []
-}
-
 const FORGERY_LOG_INTERVAL_MS = 10 * 60_000
 
 /** A revalidation as stored: its times and their signatures (`expired` is signed apart, as it may be kept). */
@@ -93,13 +59,13 @@ const isSignedChange = (signingKey, tag, stored) =>
 
 /**
  * The shared cache on `client` (a node-redis client) for the build `buildId`. `tagsManifest` is the process's record
- * of revalidated tags (Next's by default); `onRevalidated` is called once Redis holds a revalidation. `signingKey`
+ * of revalidated tags (src/server/page-cache-entries.mjs); `onRevalidated` is called once Redis holds a revalidation. `signingKey`
  * signs and checks what is stored; `prefix` starts every key (the deployment's).
  */
 export function createRedisPageCache({
   client,
   buildId,
-  tagsManifest = nextTagsManifest(),
+  tagsManifest = processTagRecord(),
   onRevalidated = () => {},
   log = console.error,
   now = Date.now,
@@ -120,12 +86,6 @@ export function createRedisPageCache({
     forgeryLoggedAt = now()
     log(`Shared page cache: ignored ${what} in Redis with a wrong or missing signature (written by something other than this site's instances).`)
   }
-
-  const isExpired = (tags, lastModified) =>
-    tags.some((tag) => {
-      const expired = tagsManifest.get(tag)?.expired
-      return typeof expired === 'number' && expired <= now() && expired > lastModified
-    })
 
   /**
    * Reads the tags' revalidation times from Redis into this process's record (its own unsent ones stay). False when
@@ -194,21 +154,21 @@ export function createRedisPageCache({
         if (!entry) return null
         const tags = tagsOf(entry, ctx)
         if (tags.length && !(await readTags(tags))) return null
-        return isExpired(tags, entry.lastModified) ? null : entry
+        return isExpired(tagsManifest, tags, entry.lastModified, now()) ? null : entry
       } catch (error) {
         failed(error)
         return null
       }
     },
 
-    async set(key, data, ctx) {
+    /** Stores `data` as made at `madeAt` (when its render began: a revalidation during the render expires it). */
+    async set(key, data, ctx, madeAt = now()) {
       if (!data) return
       if (!isReady(client)) return failed()
-      const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl
-      const value = data.kind === 'FETCH' ? { ...data, tags: ctx?.tags ?? [] } : data
-      const expire = cacheControl?.expire
+      const entry = entryOf(data, ctx, madeAt)
+      const expire = entry.cacheControl?.expire
       try {
-        const body = serialize({ value, lastModified: now(), cacheControl })
+        const body = serialize(entry)
         const text = `${sign(signingKey, entryKey(key), body)}.${body}`
         const seconds = typeof expire === 'number' && expire > 0 ? Math.ceil(expire) : DEFAULT_TTL_SECONDS
         await withDeadline(client, () => client.set(entryKey(key), text, { expiration: { type: 'EX', value: seconds } }))
@@ -218,15 +178,12 @@ export function createRedisPageCache({
       }
     },
 
-    /** Applies the revalidation in this process at once (as Next's own cache does), then in Redis. */
+    /** Applies the revalidation in this process at once, then in Redis. */
     async revalidateTag(tags, durations) {
       const at = now()
       for (const tag of typeof tags === 'string' ? [tags] : tags) {
-        const change = { at, stale: at }
-        if (!durations) change.expired = at
-        else if (durations.expire !== undefined) change.expired = at + durations.expire * 1000
-        const existing = tagsManifest.get(tag) ?? {}
-        tagsManifest.set(tag, { ...existing, stale: change.stale, ...(change.expired !== undefined ? { expired: change.expired } : {}) })
+        const change = revalidationAt(at, durations)
+        noteRevalidation(tagsManifest, tag, change)
         pending.set(tag, change)
       }
       await sendPending()

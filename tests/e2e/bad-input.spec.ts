@@ -6,16 +6,27 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { baseURL, productionURL } from '../../playwright.config'
 import { PREVIEW_SECRET } from './fixtures'
 
-/** The folder where the server under test (baseURL) keeps rendered pages. */
-const routeCache = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server', 'route-cache')
+/** The folder where the server under test (baseURL) keeps rendered pages and data reads, one JSON file each. */
+const pageCache = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server', 'page-cache')
 
+/** The keys of the entries in the page cache (each file starts with its key). */
 function cachedFiles(): string[] {
-  if (!fs.existsSync(routeCache)) return []
-  return fs.readdirSync(routeCache, { recursive: true, encoding: 'utf8' })
+  if (!fs.existsSync(pageCache)) return []
+  return fs
+    .readdirSync(pageCache)
+    .filter((file) => file.endsWith('.json') && !file.startsWith('tag-'))
+    .flatMap((file) => {
+      const start = Buffer.alloc(2048)
+      const fd = fs.openSync(path.join(pageCache, file), 'r')
+      const length = fs.readSync(fd, start, 0, start.length, 0)
+      fs.closeSync(fd)
+      const key = /^\{"key":("(?:[^"\\]|\\.)*")/.exec(start.subarray(0, length).toString('utf8'))
+      return key ? [JSON.parse(key[1]) as string] : []
+    })
 }
 
-/** Whether the page cache holds the HTML of the page at `route` (kept as `…/$<route>.html`). */
-const isCached = (route: string) => cachedFiles().some((file) => file.endsWith(`$${route}.html`))
+/** Whether the page cache holds the page at `route` (its key ends with `$<route>`). */
+const isCached = (route: string) => cachedFiles().some((key) => key.endsWith(`$${route}`))
 
 /**
  * Positive control, and the moment to look: a published page not cached yet is requested and must appear where the

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -41,14 +42,22 @@ test('a script injected into a page does not run, and the browser reports it to 
   await page.close()
 })
 
-/** The files of a page's entry in the page cache on disk (the build's folder), once the server has written them. */
-async function cachedPageFiles(address: string) {
-  const cache = path.join(process.cwd(), '.next', 'server', 'route-cache', 'APP_PAGE')
+/** The page cache's folder (the build's), one JSON file per entry named by the SHA-256 of its key. */
+const pageCache = path.join(process.cwd(), '.next', 'server', 'page-cache')
+const entryFile = (key: string) => path.join(pageCache, `${createHash('sha256').update(key).digest('hex')}.json`)
+
+/** The key of the page cache's entry for the page at `address`, once the server has written it. */
+async function cachedPageKey(address: string) {
   const find = () =>
-    fs.existsSync(cache) ? fs.readdirSync(cache).map((route) => path.join(cache, route, '$', `${address}.html`)).find((file) => fs.existsSync(file)) : undefined
+    fs.existsSync(pageCache)
+      ? fs
+          .readdirSync(pageCache)
+          .filter((file) => !file.startsWith('tag-') && file.endsWith('.json'))
+          .map((file) => JSON.parse(fs.readFileSync(path.join(pageCache, file), 'utf8')).key as string)
+          .find((key) => key.endsWith(`$/${address}`))
+      : undefined
   await expect.poll(find).toBeTruthy()
-  const html = find()!
-  return fs.readdirSync(path.dirname(html)).filter((name) => name.startsWith(`${address}.`)).map((name) => path.join(path.dirname(html), name))
+  return find()!
 }
 
 test("a script injected into a page in the page cache does not run and is reported, while the page's own scripts run", async ({ browser, request }) => {
@@ -56,17 +65,13 @@ test("a script injected into a page in the page cache does not run and is report
   // the server sends that HTML from the cache as it is.
   expect((await request.get('/out-of-school-time-program')).status()).toBe(200)
   const address = `injected-${Date.now()}`
-  for (const file of await cachedPageFiles('out-of-school-time-program')) {
-    const copy = path.join(path.dirname(file), path.basename(file).replace('out-of-school-time-program', address))
-    fs.cpSync(file, copy, { recursive: true })
-    if (copy.endsWith('.html')) fs.writeFileSync(copy, fs.readFileSync(copy, 'utf8').replace('</body>', '<script>window.__injected=true</script></body>'))
-    // Without its cache tags, no publish in another test expires the copy before it is read.
-    if (copy.endsWith('.meta')) {
-      const meta = JSON.parse(fs.readFileSync(copy, 'utf8'))
-      delete meta.headers['x-next-cache-tags']
-      fs.writeFileSync(copy, JSON.stringify(meta))
-    }
-  }
+  const key = await cachedPageKey('out-of-school-time-program')
+  const stored = JSON.parse(fs.readFileSync(entryFile(key), 'utf8'))
+  stored.key = key.replace(/\$\/out-of-school-time-program$/, `$/${address}`)
+  stored.entry.value.html = stored.entry.value.html.replace('</body>', '<script>window.__injected=true</script></body>')
+  // Without its cache tags, no publish in another test expires the copy before it is read.
+  delete stored.entry.value.headers['x-next-cache-tags']
+  fs.writeFileSync(entryFile(stored.key), JSON.stringify(stored))
   const page = await browser.newPage()
   const sentToSite = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/csp-report' && response.request().method() === 'POST')
   const response = await page.goto(`/${address}`)

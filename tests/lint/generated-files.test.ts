@@ -34,3 +34,22 @@ export const OPTIONS = REST_OPTIONS(config)
 it('keeps the CMS API route as Payload writes it', () => {
   expect(fs.readFileSync(`${repoRoot}/src/app/(payload)/api/[...slug]/route.ts`, 'utf8')).toBe(PAYLOAD_API_ROUTE)
 })
+
+/**
+ * Framework internals (`next/dist/…`, `payload/dist/…`, `@payloadcms/*\/dist/…`) change without notice between
+ * releases: the site uses the packages' public entry points only. Tests may read internals to compare with them.
+ */
+it('uses no private module of Next or Payload outside tests', () => {
+  const PRIVATE = /['"`](?:next|payload|@payloadcms\/[a-z-]+)\/dist\//
+  const offenders: string[] = []
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(`${repoRoot}/${dir}`, { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`
+      if (entry.isDirectory()) visit(file)
+      else if (/\.(?:[cm]?js|tsx?)$/.test(entry.name) && !/\.test\.|\.spec\./.test(entry.name) && PRIVATE.test(fs.readFileSync(`${repoRoot}/${file}`, 'utf8'))) offenders.push(file)
+    }
+  }
+  for (const dir of ['src', 'scripts', 'bench']) visit(dir)
+  for (const file of fs.readdirSync(repoRoot)) if (/\.(?:[cm]?js|ts)$/.test(file) && PRIVATE.test(fs.readFileSync(`${repoRoot}/${file}`, 'utf8'))) offenders.push(file)
+  expect(offenders).toEqual([])
+})
