@@ -17,7 +17,8 @@ import path from 'node:path'
 import { deserialize, entryOf, isExpired, noteRevalidation, processTagRecord, revalidationAt, serialize, tagsOf } from './page-cache-entries.mjs'
 
 const TAGS_FILE = 'tag-revalidations.json'
-const fileName = (key) => `${createHash('sha256').update(key).digest('hex')}.json`
+/** The file of the entry `key` in the cache's folder. */
+export const fileName = (key) => `${createHash('sha256').update(key).digest('hex')}.json`
 
 /** Writes `text` to `file` whole or not at all (a reader never sees half a file). */
 async function writeWhole(file, text) {
@@ -65,11 +66,11 @@ export function createLocalPageCache({ dir = null, maxMemoryBytes = 50 * 1024 * 
   }
 
   /** The entry stored on disk under `key`, or null. */
-  function readFromDisk(key) {
+  async function readFromDisk(key) {
     if (!dir) return null
     let text
     try {
-      text = fs.readFileSync(path.join(dir, fileName(key)), 'utf8')
+      text = await fs.promises.readFile(path.join(dir, fileName(key)), 'utf8')
     } catch (error) {
       if (error?.code !== 'ENOENT') log(`Page cache: cannot read an entry in ${dir} (${error?.code ?? error}); the page is rendered.`)
       return null
@@ -107,13 +108,13 @@ export function createLocalPageCache({ dir = null, maxMemoryBytes = 50 * 1024 * 
 
   return {
     async get(key, ctx) {
-      const entry = memory.has(key) ? memory.get(key).entry : readFromDisk(key)
-      if (!entry) return null
       const kept = memory.get(key)
       if (kept) {
         memory.delete(key)
         memory.set(key, kept)
       }
+      const entry = kept ? kept.entry : await readFromDisk(key)
+      if (!entry) return null
       return isExpired(tags, tagsOf(entry, ctx), entry.lastModified, now()) ? null : entry
     },
 

@@ -1,32 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { baseURL, productionURL } from '../../playwright.config'
 import { PREVIEW_SECRET } from './fixtures'
-
-/** The folder where the server under test (baseURL) keeps rendered pages and data reads, one JSON file each. */
-const pageCache = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server', 'page-cache')
-
-/** The keys of the entries in the page cache (each file starts with its key). */
-function cachedFiles(): string[] {
-  if (!fs.existsSync(pageCache)) return []
-  return fs
-    .readdirSync(pageCache)
-    .filter((file) => file.endsWith('.json') && !file.startsWith('tag-'))
-    .flatMap((file) => {
-      const start = Buffer.alloc(2048)
-      const fd = fs.openSync(path.join(pageCache, file), 'r')
-      const length = fs.readSync(fd, start, 0, start.length, 0)
-      fs.closeSync(fd)
-      const key = /^\{"key":("(?:[^"\\]|\\.)*")/.exec(start.subarray(0, length).toString('utf8'))
-      return key ? [JSON.parse(key[1]) as string] : []
-    })
-}
+import { cachedKeys } from './page-cache'
 
 /** Whether the page cache holds the page at `route` (its key ends with `$<route>`). */
-const isCached = (route: string) => cachedFiles().some((key) => key.endsWith(`$${route}`))
+const isCached = (route: string) => cachedKeys().some((key) => key.endsWith(`$${route}`))
 
 /**
  * Positive control, and the moment to look: a published page not cached yet is requested and must appear where the
@@ -84,7 +63,7 @@ test('missing pages are not kept in the page cache', async ({ request }) => {
     expect(response.status()).toBe(404)
   }
   await expectAFreshPageCached(request)
-  expect(cachedFiles().filter((file) => file.includes(token))).toEqual([])
+  expect(cachedKeys().filter((file) => file.includes(token))).toEqual([])
 })
 
 test('other spellings of a page address redirect to the canonical one, which alone is cached', async ({ request }) => {
@@ -101,7 +80,7 @@ test('other spellings of a page address redirect to the canonical one, which alo
   expect((await request.get('/pricing')).status()).toBe(200)
   await expect.poll(() => isCached('/pricing')).toBe(true)
   await expectAFreshPageCached(request)
-  expect(cachedFiles().filter((file) => /PRICING|%20pricing| pricing|Webinars/.test(file))).toEqual([])
+  expect(cachedKeys().filter((file) => /PRICING|%20pricing| pricing|Webinars/.test(file))).toEqual([])
 })
 
 const multipart = 'multipart/form-data; boundary=x'

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 
 import { productionURL } from '../../playwright.config'
 import { EDITORS, expect, test } from './fixtures'
+import { cachedKeys, entryFile } from './page-cache'
 
 const scriptSources = (policy: string | undefined) => policy?.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? ''
 
@@ -42,20 +41,9 @@ test('a script injected into a page does not run, and the browser reports it to 
   await page.close()
 })
 
-/** The page cache's folder (the build's), one JSON file per entry named by the SHA-256 of its key. */
-const pageCache = path.join(process.cwd(), '.next', 'server', 'page-cache')
-const entryFile = (key: string) => path.join(pageCache, `${createHash('sha256').update(key).digest('hex')}.json`)
-
 /** The key of the page cache's entry for the page at `address`, once the server has written it. */
 async function cachedPageKey(address: string) {
-  const find = () =>
-    fs.existsSync(pageCache)
-      ? fs
-          .readdirSync(pageCache)
-          .filter((file) => !file.startsWith('tag-') && file.endsWith('.json'))
-          .map((file) => JSON.parse(fs.readFileSync(path.join(pageCache, file), 'utf8')).key as string)
-          .find((key) => key.endsWith(`$/${address}`))
-      : undefined
+  const find = () => cachedKeys().find((key) => key.endsWith(`$/${address}`))
   await expect.poll(find).toBeTruthy()
   return find()!
 }
