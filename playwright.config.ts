@@ -14,7 +14,7 @@ export const baseURL = `http://localhost:${port}`
 /** The video image host's stand-in (tests/stand-ins/video-image-host.mjs). */
 export const videoImageURL = `http://127.0.0.1:${videoImagePort}`
 export const productionURL = `http://localhost:${productionPort}`
-/** Every server of the tests shares one database, so they are one deployment: one job runner, one set of lock keys. */
+/** Every server of the tests shares one database, so they are one deployment: one job runner (the first server), one set of lock keys. */
 export const deploymentName = 'browser-tests'
 
 /**
@@ -96,6 +96,8 @@ export default defineConfig({
       env: {
         SITE_ENV: 'production',
         PORT: String(productionPort),
+        // One process runs the background jobs of a SQLite database: the first server.
+        BACKGROUND_JOBS: 'off',
         LEAD_PROVIDER: 'local',
         DEPLOYMENT_NAME: deploymentName,
         NEXT_DIST_DIR: process.env.PRODUCTION_DIST_DIR ?? '.next-production-check',

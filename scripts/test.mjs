@@ -305,14 +305,22 @@ function failedTests(reportFile) {
       for (const test of spec.tests ?? []) {
         const result = test.results?.find((one) => one.status !== 'passed' && one.status !== 'skipped')
         if (!result) continue
-        const error = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? ''
-        failures.push(`${spec.file}:${spec.line} › ${spec.title}\n      ${error.trim().slice(0, 300)}`)
+        failures.push(`${spec.file}:${spec.line} › ${spec.title}\n      ${errorSummary(result).join('\n      ')}`)
       }
     }
     for (const child of suite.suites ?? []) walk(child)
   }
   for (const suite of JSON.parse(fs.readFileSync(reportFile, 'utf8')).suites ?? []) walk(suite)
   return failures
+}
+
+/** A failure's first line, what was expected and received, and the line of the test that failed. */
+function errorSummary(result) {
+  const lines = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim())
+  const first = lines.find(Boolean) ?? ''
+  const values = lines.filter((line) => /^(Expected|Received)\b/.test(line)).slice(0, 4)
+  const where = result.error?.location ? [`at ${path.basename(result.error.location.file)}:${result.error.location.line}`] : []
+  return [first, ...values, ...where].map((line) => line.slice(0, 300))
 }
 
 if (failed.length) {

@@ -97,6 +97,8 @@ const schema = z
     LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     // Production names it: a site that keeps its leads in the CMS by default would look fine and deliver nothing.
     LEAD_PROVIDER: z.enum(['local', 'constant-contact']).optional(),
+    // Off: this process runs no background jobs (only one process may run them on a SQLite database).
+    BACKGROUND_JOBS: z.enum(['on', 'off']).default('on'),
     CONSTANT_CONTACT_API_URL: z.string().url().default('https://api.cc.email'),
     CONSTANT_CONTACT_TOKEN_URL: z.string().url().default('https://authz.constantcontact.com/oauth2/default/v1/token'),
     CONSTANT_CONTACT_REQUESTS_PER_SECOND: z.coerce.number().int().positive().default(4),

@@ -47,6 +47,23 @@ it('runs jobs in every process on SQLite, as on one machine, and lets signed-in 
   expect(mayRunJobsOnRequest({ req: { payload: sqlite, user: null } as unknown as PayloadRequest })).toBe(false)
 })
 
+it('with BACKGROUND_JOBS=off runs no job, on a schedule or asked for, on either database, and never stands for the lock', async () => {
+  vi.stubEnv('BACKGROUND_JOBS', 'off')
+  try {
+    const { mayRunJobsOnRequest, runsJobsOnRequest, shouldRunJobs } = await import('./job-runner')
+    const sqlite = { db: { packageName: '@payloadcms/db-sqlite' }, crons: [] } as unknown as Payload
+    expect(await shouldRunJobs(sqlite)).toBe(false)
+    expect(runsJobsOnRequest(sqlite)).toBe(false)
+    expect(mayRunJobsOnRequest({ req: { payload: sqlite, user: { id: 1 } } as unknown as PayloadRequest })).toBe(false)
+    const { payload, queries } = postgresCms({ lockFree: true })
+    expect(await shouldRunJobs(payload)).toBe(false)
+    await settle()
+    expect(queries).toEqual([])
+  } finally {
+    vi.unstubAllEnvs()
+  }
+})
+
 it('on PostgreSQL runs no job asked for over the API, whoever asks', async () => {
   const { mayRunJobsOnRequest } = await import('./job-runner')
   const { payload } = postgresCms({ lockFree: true })

@@ -1,7 +1,8 @@
 /**
  * Which process runs the background jobs (the CMS's job queues: scheduled publishing, lead deliveries).
  *
- * - SQLite (one machine): every server process, as it always did.
+ * - SQLite (one machine): the server process. A second process on the same database file (a copy of the build
+ *   served beside it) is started with `BACKGROUND_JOBS=off`, which keeps any process out of the background work.
  * - PostgreSQL (several instances on one database): exactly one process at a time, the one holding the session
  *   advisory lock `advisoryLocks().jobRunner` on a database connection it keeps for that. The CMS's job queue does
  *   not claim a job atomically, so two runners could run one job twice. Every process with job schedules tries to
@@ -99,18 +100,24 @@ function postgresPool(payload: Payload): LockPool | null {
 /** Whether every process runs jobs (SQLite) rather than one elected process (PostgreSQL). */
 export const jobsRunInEveryProcess = (payload: Payload) => postgresPool(payload) === null
 
+/** `BACKGROUND_JOBS=off`: this process never runs background jobs, on a schedule or on request. */
+const jobsOffHere = () => process.env.BACKGROUND_JOBS === 'off'
+
+/** Whether this process runs a job right when it is asked to (SQLite); otherwise the runner's next poll runs it. */
+export const runsJobsOnRequest = (payload: Payload) => !jobsOffHere() && jobsRunInEveryProcess(payload)
+
 /**
  * The CMS's `jobs.access.run`, for runs asked over its API (`/api/payload-jobs/run`): signed-in editors on SQLite, as
  * before; nobody on PostgreSQL, where only the elected runner runs jobs.
  */
-export const mayRunJobsOnRequest = ({ req }: { req: PayloadRequest }) => Boolean(req.user) && jobsRunInEveryProcess(req.payload)
+export const mayRunJobsOnRequest = ({ req }: { req: PayloadRequest }) => Boolean(req.user) && runsJobsOnRequest(req.payload)
 
 /**
  * The CMS's `jobs.shouldAutoRun`: whether this process runs its job schedules now. Never while building or stopping;
  * on PostgreSQL only while it holds the runner lock (the first call starts trying to take it).
  */
 export async function shouldRunJobs(payload: Payload): Promise<boolean> {
-  if (process.env.NEXT_PHASE === 'phase-production-build' || isShuttingDown() || state.stopped) return false
+  if (process.env.NEXT_PHASE === 'phase-production-build' || jobsOffHere() || isShuttingDown() || state.stopped) return false
   if (!state.started) {
     state.started = true
     onShutdown('the job runner', () => stopJobRunner(payload))

@@ -6,7 +6,7 @@ import { after } from 'next/server'
 import { clientAddress } from '@/server/request-address'
 import { payloadClient } from '@/server/content'
 import { env } from '@/server/env.server'
-import { jobsRunInEveryProcess } from '@/server/job-runner'
+import { runsJobsOnRequest } from '@/server/job-runner'
 import { createSharedRateLimiter } from '@/server/rate-limit'
 import { storeSubmission } from './delivery'
 import { leadEndpoints } from './handlers'
@@ -21,7 +21,7 @@ export const leadRoutes = leadEndpoints({
     after(async () => {
       const payload = await payloadClient()
       // With several instances only the elected runner runs jobs: its next poll of the queue (2 s) sends it.
-      if (!jobsRunInEveryProcess(payload)) return
+      if (!runsJobsOnRequest(payload)) return
       // A failure here is not lost: the job stays queued and the queue's regular run picks it up.
       await payload.jobs.runByID({ id: jobId, silent: { info: true } }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Lead delivery run failed' }))
     }),
