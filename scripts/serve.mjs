@@ -34,10 +34,12 @@ import { hashInlineScripts } from '../src/server/inline-scripts.mjs'
 import { sharedRedis } from '../src/server/redis.mjs'
 import { addSecurityHeaders, keepSignedInAnswersPrivate } from '../src/server/security-headers.mjs'
 import { refuseUnsafeSharedServices } from '../src/server/shared-services-checks.mjs'
-import { stopGracefully } from '../src/server/shutdown.mjs'
+import { onShutdown, stopGracefully } from '../src/server/shutdown.mjs'
 import { root } from './lib.mjs'
 
-process.env.NODE_ENV = 'production'
+// `--dev` (npm run dev): Next compiles on request and reloads edits; everything around it is the same server.
+const dev = process.argv.includes('--dev')
+process.env.NODE_ENV = dev ? 'development' : 'production'
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '127.0.0.1'
 const hops = Number(process.env.TRUSTED_PROXY_HOPS || 0)
@@ -98,13 +100,18 @@ async function startTheCms() {
 
 const startChecks = startChecksPassed()
 const { default: next } = await import('next')
-const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
+// Development compiles with the production build's bundler (webpack), so both run the same plugins.
+const app = next({ dev, webpack: dev || undefined, dir: root, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 await startChecks
 await startTheCms()
-const manifest = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json')
-const serverFunctions = ownServerFunctions(fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')) : {})
+// Next writes development's output in a folder of its own inside the output folder.
+const manifest = path.join(root, process.env.NEXT_DIST_DIR || '.next', ...(dev ? ['dev'] : []), 'server', 'server-reference-manifest.json')
+const readServerFunctions = () => ownServerFunctions(fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')) : {})
+let ownFunctions = readServerFunctions()
+// In development an edit or a page compiled on request adds server functions: an unknown one reads the list again.
+const serverFunctions = dev ? { has: (id) => ownFunctions.has(id) || (ownFunctions = readServerFunctions()).has(id) } : ownFunctions
 
 const compress = compression()
 const recentPages = createBurstCache({ ttlMs: memoryMs })
@@ -138,8 +145,19 @@ const server = http.createServer(limits, (req, res) => {
 
 server.keepAliveTimeout = limits.keepAliveTimeout
 server.on('connect', refuseConnect)
+// The development server reloads edits over its web socket (closed when the server stops); the production site
+// upgrades no connection.
+if (dev) {
+  const upgrade = app.getUpgradeHandler()
+  const sockets = new Set()
+  server.on('upgrade', (req, socket, head) => {
+    sockets.add(socket.once('close', () => sockets.delete(socket)))
+    return upgrade(req, socket, head)
+  })
+  onShutdown('the reloading of edits', () => sockets.forEach((socket) => socket.destroy()))
+}
 server.listen(port, host, () => {
-  console.log(`Serving the production site on http://localhost:${port} (listening on ${host})`)
+  console.log(`Serving the ${dev ? 'development' : 'production'} site on http://localhost:${port} (listening on ${host})`)
 })
 
 // SIGTERM or SIGINT: readiness answers 503, requests in flight finish (25 s at most), the job runner stops, exit 0.

@@ -19,10 +19,14 @@ import { bin, buildIfNeeded, clearRouteCache, freePort, root, run } from './lib.
 const port = process.env.PORT || '3000'
 fs.mkdirSync(path.join(root, 'data'), { recursive: true })
 
+// `--dev` (npm run dev): the same, served by the development server (compiled on request, edits reloaded).
+const dev = process.argv.includes('--dev')
 run(process.execPath, [path.join(root, 'scripts', 'migrate.mjs')])
 run(bin('payload'), ['run', 'src/seed/run.ts', 'if-empty'])
-buildIfNeeded()
-clearRouteCache()
+if (!dev) {
+  buildIfNeeded()
+  clearRouteCache()
+}
 
 const env = { ...process.env, PORT: port }
 const development = (process.env.SITE_ENV ?? 'development') === 'development'
@@ -49,6 +53,6 @@ if (development && !process.env.OIDC_ISSUER) {
 }
 
 console.log(`\nServing the site at http://localhost:${port} (admin at /admin)`)
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], { cwd: root, stdio: 'inherit', env })
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), ...(dev ? ['--dev'] : [])], { cwd: root, stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,12 +1,12 @@
 /**
- * `npm test [unit | e2e | e2e:sqlite | e2e:postgres] [playwright arguments…]`: the whole suite, or one part of it.
+ * `npm test [unit | e2e | e2e:sqlite | e2e:postgres | dev | jobs | cluster] [arguments…]`: the whole suite, or one part.
  * Typecheck, lint, a check that the CMS schema matches the committed migrations (SQLite and Postgres), unit and
  * component tests, 1,500 hostile requests against the production build (scripts/fuzz.mjs), then browser tests
  * against the same build served from a fresh test database, in Debian's Chromium: on SQLite, then on a private
  * PostgreSQL server started for the run (TEST_DB=sqlite|postgres|all picks). The whole suite ends with several
  * instances on one PostgreSQL database: jobs and migrations run once (scripts/test-jobs.mjs), and the launch-day
  * setup behind nginx (scripts/test-cluster.mjs). The unit tests and a browser smoke run are repeated on the current
- * LTS line of Node (`LTS_NODE`).
+ * LTS line of Node (`LTS_NODE`), and the development server (`npm run dev`) gets its browser tests.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -33,22 +33,23 @@ function ltsNode() {
   }
   return binary
 }
-const MODES = ['all', 'unit', 'e2e', 'e2e:sqlite', 'e2e:postgres', 'jobs', 'cluster']
+const MODES = ['all', 'unit', 'e2e', 'e2e:sqlite', 'e2e:postgres', 'dev', 'jobs', 'cluster']
 /** The parts with a script of their own (several instances on one PostgreSQL database). */
 const SEVERAL_INSTANCES = { jobs: 'test-jobs.mjs', cluster: 'test-cluster.mjs' }
 const DATABASES = { sqlite: ['sqlite'], postgres: ['postgres'], all: ['sqlite', 'postgres'] }
 
 const [mode = 'all', ...playwrightArgs] = process.argv.slice(2)
 if (!MODES.includes(mode)) usage(`Unknown part "${mode}".`)
-if (playwrightArgs.length && !mode.startsWith('e2e') && !SEVERAL_INSTANCES[mode]) usage('Arguments go after e2e, e2e:sqlite, e2e:postgres, jobs or cluster.')
+if (playwrightArgs.length && !mode.startsWith('e2e') && mode !== 'dev' && !SEVERAL_INSTANCES[mode]) usage('Arguments go after e2e, e2e:sqlite, e2e:postgres, dev, jobs or cluster.')
 if (process.env.TEST_DB && !DATABASES[process.env.TEST_DB]) usage(`TEST_DB must be sqlite, postgres or all (got "${process.env.TEST_DB}").`)
 
 function usage(problem) {
   console.error(`${problem}
-Usage: npm test [unit | e2e | e2e:sqlite | e2e:postgres | jobs | cluster] [-- arguments…]
+Usage: npm test [unit | e2e | e2e:sqlite | e2e:postgres | dev | jobs | cluster] [-- arguments…]
   npm test               everything; hostile requests, browser tests on SQLite and on PostgreSQL, jobs, cluster
   npm test unit          typecheck, lint, migration check, unit and component tests
   npm test e2e           browser tests on SQLite (e2e:postgres: on PostgreSQL); arguments go to Playwright
+  npm test dev           browser tests of the development server (npm run dev) on SQLite; no build needed
   npm test jobs          job runners and migrations of several instances on one PostgreSQL (-- --count N)
   npm test cluster       two instances, Redis, S3 and nginx with their browser tests; arguments go to Playwright
   TEST_DB=sqlite|postgres|all picks the databases of the browser tests (npm test and npm test e2e).`)
@@ -208,7 +209,10 @@ if (mode === 'all' || mode === 'unit') {
 }
 
 const failed = []
-if (mode !== 'unit') {
+if (mode === 'dev') {
+  ensureChromium()
+  if (!(await browserTests('sqlite', { development: true }))) failed.push('development server')
+} else if (mode !== 'unit') {
   ensureChromium()
   const suites = databases.filter((database) => {
     if (database !== 'postgres' || fs.existsSync(path.join(root, 'src', 'migrations-postgres'))) return true
@@ -231,6 +235,8 @@ if (mode !== 'unit') {
   }
   // The same build on the current LTS line: every page, a sign-in, a lead and a publish, servers and tests on it.
   if (mode === 'all' && !(await browserTests('sqlite', { node: ltsNode(), only: SMOKE }))) failed.push(`sqlite on Node ${LTS_NODE}`)
+  // The development server (npm run dev): the same guards, policy and script loading as production.
+  if (mode === 'all' && !(await browserTests('sqlite', { development: true }))) failed.push('development server')
   // Several instances on one PostgreSQL database: background jobs and migrations once, then the whole launch-day
   // setup (Redis, the S3 stand-in, two instances, nginx) with its browser tests.
   if (mode === 'all') {
@@ -243,9 +249,9 @@ if (mode !== 'unit') {
  * Prepares a fresh database with the demo content, serves the production build from it and runs Playwright; with
  * `node`, everything (the seed, the servers, Playwright) runs on that Node binary, and `only` picks the tests.
  */
-async function browserTests(database, { node = null, only = null } = {}) {
-  const label = `${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}${node ? ` on Node ${LTS_NODE}` : ''}`
-  const name = node ? `${database}-node-${LTS_NODE.split('.')[0]}` : database
+async function browserTests(database, { node = null, only = null, development = false } = {}) {
+  const label = `${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}${node ? ` on Node ${LTS_NODE}` : ''}${development ? ', development server' : ''}`
+  const name = node ? `${database}-node-${LTS_NODE.split('.')[0]}` : development ? `${database}-development` : database
   const dataDir = path.join(root, 'data', 'test', name)
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
@@ -272,12 +278,15 @@ async function browserTests(database, { node = null, only = null } = {}) {
     ...(node ? { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` } : {}),
   }
   await phase(`${label}: migrate and seed`, () => migrateAndSeed(env))
-  clearRouteCache()
   // The same build, copied, is served a second time with SITE_ENV=production to check what production hides.
   const productionDist = '.next-production-check'
-  copyBuild(productionDist)
+  if (!development) {
+    clearRouteCache()
+    copyBuild(productionDist)
+  }
+  const config = development ? ['--config', 'playwright.dev.config.ts'] : []
   const status = await phase(`${label}: browser tests`, () =>
-    tryRun(bin('playwright'), ['test', ...(only ? ['--grep', only] : []), ...playwrightArgs], {
+    tryRun(bin('playwright'), ['test', ...config, ...(only ? ['--grep', only] : []), ...playwrightArgs], {
       ...env,
       PRODUCTION_PORT: String(productionPort),
       MARKETING_FORMS_PORT: String(marketingFormsPort),

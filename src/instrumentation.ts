@@ -5,15 +5,17 @@
  * its accounts (src/cms/accounts.ts, `refuseToServeOnStart`).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const problem = await import('@/server/env').then(
-    () => null,
-    (error: unknown) => (error instanceof Error ? error.message : String(error)),
-  )
-  if (problem) {
-    console.error(`Refusing to serve:\n- ${problem}`)
-    process.exit(1)
+  // Inside this condition (not after an early return) so that the edge bundle leaves the Node-only settings out.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const problem = await import('@/server/env').then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    )
+    if (problem) {
+      console.error(`Refusing to serve:\n- ${problem}`)
+      process.exit(1)
+    }
+    const passed = (globalThis as Record<symbol, unknown>)[Symbol.for('sel-site.start-checks-passed')]
+    if (typeof passed === 'function') passed()
   }
-  const passed = (globalThis as Record<symbol, unknown>)[Symbol.for('sel-site.start-checks-passed')]
-  if (typeof passed === 'function') passed()
 }

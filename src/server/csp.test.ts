@@ -29,7 +29,11 @@ describe('contentSecurityPolicy', () => {
   it('sends violation reports to the site itself', () => {
     expect(directives(contentSecurityPolicy(hosts))['report-uri']).toEqual(['/api/csp-report'])
   })
-  it("loosens scripts only for Next's development server", () => {
-    expect(directives(contentSecurityPolicy(hosts, { development: true }))['script-src']).toContain("'unsafe-eval'")
+  it('lets the development server evaluate its compiled scripts and reload edits, and no more: inline scripts need their hashes there too', () => {
+    const development = directives(contentSecurityPolicy(hosts, { development: true }))
+    expect(development['script-src']).toContain("'unsafe-eval'")
+    expect(development['script-src']).not.toContain("'unsafe-inline'")
+    expect(development['connect-src']).toContain('ws:')
+    expect(directives(contentSecurityPolicy(hosts))['script-src']).not.toContain("'unsafe-eval'")
   })
 })

@@ -9,6 +9,7 @@
  * - React's streaming runtime: its function definitions, exactly as React writes them (`REACT_RUNTIME`), then at
  *   most one call of `$RS`, `$RC`, `$RR` or `$RX` with JSON values as arguments.
  * - The site's own loader of scripts after the first paint (src/server/scripts-after-paint.mjs).
+ * - Next's development server: `self.__next_r=ID`, ID a JSON string (the request's id, for its reloading of edits).
  *
  * A framework upgrade that changes these texts makes its pages' scripts unrecognised: the server logs each one and
  * the browser tests of the policy fail.
@@ -33,6 +34,7 @@ export const REACT_RUNTIME = [
   "addEventListener(\"submit\",function(a){if(!a.defaultPrevented){var b=a.target,d=a.submitter,c=b.action,e=d;if(d){var f=d.getAttribute(\"formAction\");null!=f&&(c=f,e=null)}\"javascript:throw new Error('React form unexpectedly submitted.')\"===c&&(a.preventDefault(),a=new FormData(b,e),c=b.ownerDocument||b,(c.$$reactFormReplay=c.$$reactFormReplay||[]).push(b,d,a))}});",
 ]
 
+const NEXT_DEV_REQUEST = 'self.__next_r='
 const NEXT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push('
 const NEXT_PUSH = 'self.__next_f.push('
 const REACT_CALL = /\$R[SCRX]\(/y
@@ -123,9 +125,15 @@ function isReactRuntime(body) {
   return at === body.length
 }
 
+function isDevRequestId(body) {
+  if (!body.startsWith(NEXT_DEV_REQUEST)) return false
+  const read = readJson(body, NEXT_DEV_REQUEST.length)
+  return read !== null && typeof read[0] === 'string' && read[1] === body.length
+}
+
 /** Whether an inline script's text is one the framework or the site's loader writes. */
 export function isFrameworkScript(body) {
-  return isNextData(body) || isReactRuntime(body) || isScriptLoader(body)
+  return isNextData(body) || isReactRuntime(body) || isScriptLoader(body) || isDevRequestId(body)
 }
 
 /** Inline scripts the browser executes: no `src`, and a JavaScript type (or none). JSON data blocks are not run. */

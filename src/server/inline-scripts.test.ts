@@ -60,8 +60,12 @@ describe('isFrameworkScript', () => {
   const loaderOf = (html: string) => html.match(/<script>([^<]*)<\/script><\/body>/)?.[1] ?? ''
   const loader = loaderOf(loadScriptsAfterPaint('<html><head><script src="/_next/static/chunks/app/(site)/%5B%5B...path%5D%5D/page-4.js" async=""></script></head><body></body></html>'))
 
-  it("recognises Next's page data, React's streaming runtime and the site's script loader", () => {
+  const devLoader = loaderOf(loadScriptsAfterPaint('<html><head><script src="/_next/static/chunks/main-app.js?v=1795915778438" async=""></script></head><body></body></html>'))
+
+  it("recognises Next's page data, React's streaming runtime, the development server's request id and the site's script loader", () => {
     for (const body of [
+      'self.__next_r="4LWmk69fQVJpl5XM01dhg"',
+      devLoader,
       '(self.__next_f=self.__next_f||[]).push([0])',
       '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,{"form":["state",1,null,true]}])',
       'self.__next_f.push([1,"0:{\\"P\\":null,\\"b\\":\\"x\\"}\\n"])',
@@ -109,6 +113,12 @@ describe('isFrameworkScript', () => {
       loader.replace('/_next/static/chunks/app/(site)/%5B%5B...path%5D%5D/page-4.js', '/_next/static/%2e%2e/%2e%2e/files/x.js'),
       `${loader};alert(1)`,
       loader.replace('document.body.appendChild(e)', 'alert(1)'),
+      'self.__next_r="a";alert(1)',
+      'self.__next_r=alert(1)',
+      'self.__next_r=["a"]',
+      'self.__next_r="a"+alert(1)',
+      devLoader.replace('?v=1795915778438', '?v=1&x=//evil.example'),
+      devLoader.replace('main-app.js?v=1795915778438', 'main-app.js?v=1/../../files/x.js'),
     ]
     for (const body of hostile) expect(isFrameworkScript(body), body.slice(0, 80)).toBe(false)
   })

@@ -43,9 +43,12 @@ function loader(scripts) {
   return `<script>${LOADER_START}${list}${LOADER_END}</script>`
 }
 
-/** A script the loader may add: the build's own, by its address on this site (no level that leads elsewhere). */
+/**
+ * A script the loader may add: the build's own, by its address on this site (no level that leads elsewhere), with
+ * at most the version number the development server appends (`?v=…`).
+ */
 function isBuildScript(src) {
-  if (typeof src !== 'string' || !/^\/_next\/static\/[\w\-.~/%@[\]()+]+\.js$/.test(src)) return false
+  if (typeof src !== 'string' || !/^\/_next\/static\/[\w\-.~/%@[\]()+]+\.js(?:\?v=\d{1,20})?$/.test(src)) return false
   try {
     return src.split('/').every((level) => !/^\.{1,2}$|[/\\]/.test(decodeURIComponent(level)))
   } catch {
