@@ -1,6 +1,7 @@
 /**
  * `npm start`: prepares the database (migrations, demo content when empty), builds when the sources changed
- * since the last build, and serves the production site on PORT (default 3000).
+ * since the last build, and serves the production site on PORT (default 3000). `npm run dev` (`--dev`) does the same
+ * without a build, through the development server (pages compiled on request, edits reloaded).
  *
  * The local demo has no marketing-automation account: unless MARKETING_FORMS_URL is set (or SITE_ENV is not
  * development), the provider's local stand-in (tests/stand-ins/marketing-forms.mjs) serves the embedded forms, so
@@ -19,7 +20,6 @@ import { bin, buildIfNeeded, clearRouteCache, freePort, root, run } from './lib.
 const port = process.env.PORT || '3000'
 fs.mkdirSync(path.join(root, 'data'), { recursive: true })
 
-// `--dev` (npm run dev): the same, served by the development server (compiled on request, edits reloaded).
 const dev = process.argv.includes('--dev')
 run(process.execPath, [path.join(root, 'scripts', 'migrate.mjs')])
 run(bin('payload'), ['run', 'src/seed/run.ts', 'if-empty'])
