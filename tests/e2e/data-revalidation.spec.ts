@@ -69,7 +69,7 @@ test('seeded PDF links download real documents', async ({ request }) => {
  * the check is tried a few times.
  */
 test('publishing an edit of one page leaves the other pages cached', async ({ request }) => {
-  expect((await request.post('/api/users/login', { data: EDITORS.data })).ok()).toBe(true)
+  expect((await request.post('/api/users/login', { data: EDITORS.dataCache })).ok()).toBe(true)
   const suffix = Date.now().toString(36)
   const path = `/edit-check-${suffix}`
   const created = await request.post('/api/pages', {

@@ -38,6 +38,7 @@ export const EDITORS = {
   heroes: editor('heroes'),
   validation: editor('validation'),
   data: editor('data'),
+  dataCache: editor('data-cache'),
   security: editor('security'),
   seo: editor('seo'),
   redirects: editor('redirects'),
@@ -57,6 +58,9 @@ export const EDITORS = {
   links: editor('links'),
   checks: editor('checks'),
   drawer: editor('drawer'),
+  startChecks: editor('start-checks'),
+  territories: editor('territories'),
+  lockout: editor('lockout'),
 }
 /** The secrets the test servers run with: scripts/test.mjs makes new random ones for each run. */
 const secret = (name: 'PAYLOAD_SECRET' | 'PREVIEW_SECRET' | 'REVALIDATE_SECRET') => {

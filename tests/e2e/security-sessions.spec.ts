@@ -144,7 +144,7 @@ test('passwords set through the CMS must be strong', async ({ request }) => {
 
 test('failures on one account from many addresses make it wait, but not its owner at a known address', async ({ request }) => {
   const owner = { 'x-forwarded-for': address() }
-  const target = EDITORS.target
+  const target = EDITORS.lockout
   expect((await request.post('/api/users/login', { data: target, headers: owner })).ok()).toBe(true)
   const wrong = { email: target.email, password: 'not-the-password' }
   const answers: { status: number; message: string }[] = []

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { deploymentName, productionURL } from '../../playwright.config'
-import { ADMIN, expect, test } from './fixtures'
+import { EDITORS, expect, test } from './fixtures'
 
 /**
  * What a production server (scripts/serve.mjs on the production build, outside development) refuses before it opens
@@ -116,7 +116,7 @@ test('a server outside development refuses to start while any account, renamed o
   test.setTimeout(150_000)
   // The local demo allows the public password on any account: one carried to production with it.
   const renamed = { email: `renamed-demo-${Date.now().toString(36)}@example.org`, password: DEMO_PASSWORD }
-  expect((await request.post('/api/users/login', { data: ADMIN, headers: client })).ok()).toBe(true)
+  expect((await request.post('/api/users/login', { data: EDITORS.startChecks, headers: client })).ok()).toBe(true)
   const created = await request.post('/api/users', { data: { ...renamed, name: 'Renamed demo' } })
   expect(created.status()).toBe(201)
   const { doc } = await created.json()
@@ -130,7 +130,7 @@ test('a server outside development refuses to start while any account, renamed o
     expect(started.output()).not.toContain(DEMO_PASSWORD)
     expect(started.output()).not.toContain('Serving the production site')
   } finally {
-    expect((await request.post('/api/users/login', { data: ADMIN, headers: client })).ok()).toBe(true)
+    expect((await request.post('/api/users/login', { data: EDITORS.startChecks, headers: client })).ok()).toBe(true)
     expect((await request.delete(`/api/users/${doc.id}`)).ok()).toBe(true)
   }
 })

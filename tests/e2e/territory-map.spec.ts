@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { ADMIN, expect, expectNoAxeViolations, test } from './fixtures'
+import { EDITORS, expect, expectNoAxeViolations, test } from './fixtures'
 
 const ACTION = 'opens a modal with contact information for the representative'
 
@@ -117,7 +117,7 @@ test.describe('on a phone', () => {
 })
 
 test('a territory cannot take a state another territory has: the CMS refuses it, naming both', async ({ request }) => {
-  expect((await request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
+  expect((await request.post('/api/users/login', { data: EDITORS.territories })).ok()).toBe(true)
   // Every place is seeded into a territory: a new one taking Texas is refused on its states field.
   const response = await request.post('/api/territories', { data: { color: '#123456', states: ['TX'] } })
   expect(response.status()).toBe(400)
