@@ -83,7 +83,7 @@ export const siteConfig = {
     // Runs scheduled publishing while the server is up; features add their own queues.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
     deleteJobOnComplete: true,
-    // SQLite: every server process; PostgreSQL: the one process elected to run jobs (src/server/job-runner.ts).
+    // SQLite: the server process (not one started with BACKGROUND_JOBS=off); PostgreSQL: the one elected to run jobs.
     shouldAutoRun: shouldRunJobs,
     access: { run: mayRunJobsOnRequest },
     // The epoch of the runner that claimed each job (src/server/job-runner.ts fences job writes with it).

@@ -39,7 +39,7 @@ function postgresCms({ lockFree, epoch = 7 }: { lockFree: boolean; epoch?: numbe
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
-it('runs jobs in every process on SQLite, as on one machine, and lets signed-in editors run them over the API', async () => {
+it('runs jobs in the server process on SQLite, as on one machine, and lets signed-in editors run them over the API', async () => {
   const { mayRunJobsOnRequest, shouldRunJobs } = await import('./job-runner')
   const sqlite = { db: { packageName: '@payloadcms/db-sqlite' }, crons: [] } as unknown as Payload
   expect(await shouldRunJobs(sqlite)).toBe(true)
