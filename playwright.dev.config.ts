@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
 
 const port = Number(process.env.PORT ?? 3110)
-export const developmentURL = `http://localhost:${port}`
+const developmentURL = `http://localhost:${port}`
 
 /**
  * The development server (`npm run dev`: scripts/serve.mjs --dev) on the test database: the same guards, security

@@ -14,7 +14,7 @@ const specs = fileURLToPath(new URL('../e2e', import.meta.url))
 const accountsIn = (text: string) => new Set([...text.matchAll(/\bEDITORS\.(\w+)|\b(ADMIN)\b(?!_)/g)].map((match) => match[1] ?? match[2]))
 
 /** Per account, the spec files and, per file, how many tests name it; whether each file runs in order. */
-export function accountUse(files: Record<string, string>) {
+function accountUse(files: Record<string, string>) {
   const use = new Map<string, Map<string, number>>()
   const serial = new Set<string>()
   for (const [file, text] of Object.entries(files)) {
@@ -33,7 +33,7 @@ export function accountUse(files: Record<string, string>) {
 }
 
 /** Sentences naming each account that may sign in twice at once. */
-export function sharedAccounts(files: Record<string, string>): string[] {
+function sharedAccounts(files: Record<string, string>): string[] {
   const { use, serial } = accountUse(files)
   const problems: string[] = []
   for (const [account, where] of use) {
