@@ -27,6 +27,7 @@ import {
   rejectOversizedBody,
   rejectUnplainApiPath,
   rejectUnsupportedMethod,
+  redirectOtherLoopbackName,
   SERVER_LIMITS,
 } from '../src/server/http-guards.mjs'
 import { createBurstCache, forgetOnRevalidationsElsewhere, pageMemoryMs } from '../src/server/burst-cache.mjs'
@@ -120,6 +121,8 @@ const recentPages = createBurstCache({ ttlMs: memoryMs })
 forgetOnRevalidationsElsewhere()
 sharedRedis()
 const production = process.env.SITE_ENV === 'production'
+// The local demo answers on its configured loopback name only (127.0.0.1 is sent to localhost, or the reverse).
+const localDemoAddress = (process.env.SITE_ENV ?? 'development') === 'development' ? (process.env.SITE_URL ?? `http://localhost:${port}`) : null
 // REQUEST_TIMEOUT_SECONDS shortens the whole-request limit (the tests use it to see a slow body cut off).
 const requestTimeout = Number(process.env.REQUEST_TIMEOUT_SECONDS || 0) * 1000 || SERVER_LIMITS.requestTimeout
 const limits = { ...SERVER_LIMITS, requestTimeout, headersTimeout: Math.min(SERVER_LIMITS.headersTimeout, requestTimeout) }
@@ -128,7 +131,7 @@ const server = http.createServer(limits, (req, res) => {
   addSecurityHeaders(res, { production })
   keepSignedInAnswersPrivate(req, res)
   limitCachingOfMisses(res, { sharedSeconds })
-  if (rejectUnsupportedMethod(req, res) || answerRequestTarget(req, res) || rejectUnplainApiPath(req, res) || rejectOversizedBody(req, res) || rejectForeignServerFunction(req, res, serverFunctions)) return
+  if (rejectUnsupportedMethod(req, res) || answerRequestTarget(req, res) || (localDemoAddress && redirectOtherLoopbackName(req, res, localDemoAddress)) || rejectUnplainApiPath(req, res) || rejectOversizedBody(req, res) || rejectForeignServerFunction(req, res, serverFunctions)) return
   if (recentPages.answer(req, res)) return
   compress(req, res, () => {
     hashInlineScripts(res, { onPage: recentPages.remember })

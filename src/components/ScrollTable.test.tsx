@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { expect, it } from 'vitest'
 
 import { Mark } from './Mark'
+import { SCROLL_HINT } from './ScrollHint.client'
 import { ScrollTable } from './ScrollTable'
 
 const table = (props: { hideCaption?: boolean; wide?: boolean } = {}) => (
@@ -42,4 +43,26 @@ it('gives a mark its words and hides the icon', () => {
   const { container } = render(<Mark positive={false} label="No:" />)
   expect(screen.getByText('No:')).toHaveClass('visually-hidden')
   expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+})
+
+it('says under the table that it scrolls sideways only while it is wider than its box', async () => {
+  const observed: ResizeObserverCallback[] = []
+  globalThis.ResizeObserver = class {
+    constructor(callback: ResizeObserverCallback) {
+      observed.push(callback)
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver
+  render(table({ wide: true }))
+  const region = screen.getByRole('region', { name: 'Table: Annual price per school' })
+  const hint = screen.getByText(SCROLL_HINT)
+  expect(hint).not.toBeVisible()
+  Object.defineProperty(region, 'scrollWidth', { value: 640, configurable: true })
+  Object.defineProperty(region, 'clientWidth', { value: 333, configurable: true })
+  act(() => observed.forEach((callback) => callback([], {} as ResizeObserver)))
+  expect(hint).toBeVisible()
+  Object.defineProperty(region, 'scrollWidth', { value: 333, configurable: true })
+  act(() => observed.forEach((callback) => callback([], {} as ResizeObserver)))
+  expect(hint).not.toBeVisible()
 })

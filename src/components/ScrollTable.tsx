@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { tableRegionLabel } from '@/lib/tables'
 
+import { ScrollHint } from './ScrollHint.client'
 import styles from './ScrollTable.module.css'
 
 type Props = {
@@ -19,18 +20,22 @@ type Props = {
 /**
  * A data table in its own horizontally scrolling container, so a wide table scrolls on a phone without widening the
  * page. The container is a labelled region in the tab order: keyboard users can focus it and scroll it with the arrow
- * keys. A server component.
+ * keys. On a screen too narrow for it, its first column stays in place while the others scroll under it, and a hint
+ * under it says that it scrolls. A server component.
  */
 export function ScrollTable({ caption, hideCaption, wide, className, children }: Props) {
   return (
-    // Focusable so keyboard users can scroll it (WCAG 2.1.1); the region role gives it a name when focused.
-    <div className={[styles.scroller, className].filter(Boolean).join(' ')} role="region" aria-label={tableRegionLabel(caption)} tabIndex={0}>
-      <table className={[styles.table, wide ? styles.wide : ''].filter(Boolean).join(' ')}>
-        <caption className={hideCaption ? 'visually-hidden' : styles.caption}>
-          {caption}
-        </caption>
-        {children}
-      </table>
-    </div>
+    <>
+      {/* Focusable so keyboard users can scroll it (WCAG 2.1.1); the region role gives it a name when focused. */}
+      <div className={[styles.scroller, className].filter(Boolean).join(' ')} role="region" aria-label={tableRegionLabel(caption)} tabIndex={0}>
+        <table className={[styles.table, wide ? styles.wide : ''].filter(Boolean).join(' ')}>
+          <caption className={hideCaption ? 'visually-hidden' : styles.caption}>
+            {caption}
+          </caption>
+          {children}
+        </table>
+      </div>
+      <ScrollHint />
+    </>
   )
 }

@@ -18,6 +18,12 @@ it('renders GitHub-flavoured markdown with smart quotes and heading styles', () 
   expect(html).toContain('<del>old</del>')
 })
 
+it('puts each table in a named, focusable box of its own that scrolls sideways', () => {
+  const html = render('| Grade band | Lessons |\n|---|---|\n| K–2 | 30 |')
+  expect(html).toMatch(/^<div class="table-scroller" role="region" aria-label="Table: Grade band, Lessons" tabindex="0"><table>/)
+  expect(html).toMatch(/<\/table><\/div>$/)
+})
+
 it('removes scripts, event handlers and javascript: links', () => {
   const html = render('<script>alert(1)</script>\n\n<img src="x" onerror="alert(1)">\n\n[click](javascript:alert(1))')
   expect(html).not.toMatch(/<script|onerror|javascript:/i)

@@ -8,6 +8,7 @@ import { unified } from 'unified'
 
 import { isHashLink, type LinkRules, NEW_TAB_NOTICE, opensInNewTab } from './links'
 import { MARKDOWN_MAX_LENGTH } from './markdown-limits'
+import { tableRegionLabel } from './tables'
 
 export { MARKDOWN_MAX_LENGTH }
 
@@ -20,6 +21,31 @@ function headingStyles() {
       const level = node.type === 'element' && node.tagName ? /^h([1-6])$/.exec(node.tagName)?.[1] : undefined
       if (level) node.properties = { ...node.properties, className: [`heading-${level}`] }
       node.children?.forEach(visit)
+    }
+    visit(tree)
+  }
+}
+
+const textOf = (node: HastNode): string => (node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join(''))
+
+/**
+ * Each table sits in its own sideways-scrolling box (`table-scroller`), so a wide table scrolls on a phone instead of
+ * widening the page; the box is a region named by the table's header row, in the tab order for keyboard scrolling.
+ */
+function scrollingTables() {
+  return (tree: HastNode) => {
+    const visit = (node: HastNode) => {
+      node.children = node.children?.map((child) => {
+        if (child.type !== 'element' || child.tagName !== 'table') return (visit(child), child)
+        const headerRow = child.children?.find((part) => part.tagName === 'thead')?.children?.find((row) => row.tagName === 'tr')
+        const headers = (headerRow?.children ?? []).filter((cell) => cell.type === 'element').map((cell) => textOf(cell).trim()).filter(Boolean)
+        return {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['table-scroller'], role: 'region', ariaLabel: tableRegionLabel(headers.join(', ') || 'table'), tabIndex: 0 },
+          children: [child],
+        }
+      })
     }
     visit(tree)
   }
@@ -58,6 +84,7 @@ const base = unified()
   .use(remarkRehype)
   .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: 'md-' })
   .use(headingStyles)
+  .use(scrollingTables)
   .freeze()
 
 const build = (rules: LinkRules) => base().use(linkTargets, rules).use(rehypeStringify).freeze()

@@ -1,3 +1,5 @@
+import { lessonSampleDocuments } from './lesson-samples'
+
 /**
  * Demo PDFs drawn locally: a one-page document with a title and a few lines, valid PDF 1.4 that any viewer opens.
  */
@@ -31,16 +33,27 @@ export function drawDemoPdf(title: string, lines: string[]): Buffer {
   return Buffer.from(pdf, 'latin1')
 }
 
-/** The documents the demo pages link to, by file name. */
+/** Where the site serves a document of the library. */
+export const documentAddress = (filename: string) => `/files/${filename}`
+
+const doc = (filename: string, title: string, ...lines: string[]) => ({ filename, title, lines })
+
+/** The documents the demo pages and the block gallery link to, by file name, the lesson samples' included. */
 export const demoDocuments = [
-  {
-    filename: 'implementation-guide.pdf',
-    title: 'Implementation guide',
-    lines: ['Planning your first year of social-emotional learning.', 'Schedules, roles and a checklist for each term.'],
-  },
-  {
-    filename: 'elementary-scope-and-sequence.pdf',
-    title: 'Elementary scope and sequence',
-    lines: ['Units and lessons for Kindergarten through Grade 5.', 'Skills, weekly themes and lesson counts by grade.'],
-  },
+  doc('implementation-guide.pdf', 'Implementation guide', 'Planning your first year of social-emotional learning.', 'Schedules, roles and a checklist for each term.'),
+  doc('elementary-scope-and-sequence.pdf', 'Elementary scope and sequence', 'Units and lessons for Kindergarten through Grade 5.', 'Skills, weekly themes and lesson counts by grade.'),
+  doc('early-learning-scope-and-sequence.pdf', 'Early learning scope and sequence', 'Weekly themes for ages 3 to 5.', 'Songs, stories and activities for each week of the year.'),
+  doc('scope-and-sequence.pdf', 'Scope and sequence, all programs', 'How skills build from early learning to high school.', 'Units by grade band with their main skills.'),
+  doc('ridgeview-case-study.pdf', 'Case study: Ridgeview School District', 'Three years of schoolwide social-emotional learning.', 'Fewer office referrals and stronger staff-student relationships.'),
+  doc('program-evaluation-2024.pdf', 'Program evaluation summary, 2024', 'Findings of an independent evaluation in 42 schools.', 'Outcomes for students, educators and school climate.'),
+  doc('first-month-checklist.pdf', 'Your first month: a checklist', 'What to prepare before the first lesson.', 'Week by week steps for teachers and coordinators.'),
+  doc('when-i-feel-worried.pdf', 'When I Feel Worried', 'A picture book for early learners.', 'Naming a worry, breathing slowly and asking for help.'),
+  doc('taking-turns-at-the-park.pdf', 'Taking Turns at the Park', 'A picture book for early learners.', 'Sharing, waiting and playing fair with friends.'),
+  doc('whole-school-bullying-prevention-guide.pdf', 'A Whole-School Guide to Bullying Prevention', 'Policies, staff training and family outreach.', 'How to recognize, report and refuse bullying together.'),
+  doc('bullying-prevention-kindergarten.pdf', 'Bullying prevention: Kindergarten overview', 'Lessons and activities for the youngest students.', 'Recognizing unkind behaviour and telling a grown-up.'),
+  doc('child-protection-training-early-learning.pdf', 'Child protection training: Early Learning', 'Recognising signs of abuse in young children.', 'Responding to a disclosure calmly and talking with families.'),
+  doc('child-protection-training-k-2.pdf', 'Child protection training: Kindergarten to Grade 2', 'Teaching body-safety rules.', 'Practising "say no, get away, tell" and following your reporting policy.'),
+  doc('child-protection-training-grades-3-5.pdf', 'Child protection training: Grades 3 to 5', 'Spotting grooming behaviour, online and offline.', 'Keeping students safe and reporting concerns.'),
+  doc('grade-6-lesson-4.pdf', 'Grade 6, Lesson 4: Dealing with Setbacks', 'Sample lesson of the middle school program.', 'Naming a setback, reframing it and planning a next step.'),
+  ...lessonSampleDocuments,
 ]

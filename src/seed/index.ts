@@ -10,12 +10,12 @@ import type { Page } from '@/payload-types'
 import { fallbackTheme } from '@/lib/theme'
 import { chooseSeededPages, seededPage, type SeedPage } from './helpers'
 import { demoImage, demoImageNames, isDemoImage } from '@/blocks/demo-media'
-import { demoDocuments, drawDemoPdf } from './documents'
+import { demoDocuments, documentAddress, drawDemoPdf } from './documents'
 import { drawDemoImage } from './images'
 import { seedPages } from './pages'
 import { atEasternTime, EASTERN, easternReading } from '@/features/webinars/sessions'
 import { demoTerritories } from './territories'
-import type { FilterKey } from '@/features/lesson-samples/filters'
+import { demoLessonSamples, lessonSampleFilename } from './lesson-samples'
 
 const context = { disableRevalidate: true }
 /** A context of its own for each upload: storing a file in the bucket marks the context it is given for a while. */
@@ -185,54 +185,26 @@ async function ensureWebinars(payload: Payload) {
   for (const data of webinars) await payload.create({ collection: 'webinars', data, context })
 }
 
-/**
- * One lesson sample for each program and grade the programs offer samples of, choosing the program's page (seeded
- * after the pages, so their ids are known).
- */
-async function ensureLessonSamples(payload: Payload, pageIds: ReadonlyMap<string, number>) {
+/** One lesson sample for each program and grade the programs offer samples of, each opening its own PDF. */
+async function ensureLessonSamples(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'lesson-samples' })
   if (totalDocs > 0) return
-  const elementary = '/elementary-school-curriculum/digital-program'
-  const samples: { filter: FilterKey; title: string; page: string; grade?: string }[] = [
-    { filter: 'digital-kindergarten', title: 'Lesson 3: Listening With Attention', page: elementary },
-    { filter: 'digital-grade-1', title: 'Lesson 5: Naming Our Feelings', page: elementary },
-    { filter: 'digital-grade-2', title: 'Lesson 7: Calming Down Strong Feelings', page: elementary },
-    { filter: 'digital-grade-3', title: 'Lesson 4: Showing Compassion', page: elementary },
-    { filter: 'digital-grade-4', title: 'Lesson 9: Solving Problems Together', page: elementary },
-    { filter: 'digital-grade-5', title: 'Lesson 6: Respecting Different Points of View', page: elementary },
-    { filter: 'digital-grade-6', title: 'Lesson 2: Managing Stress Before a Test', page: '/middle-school-curriculum' },
-    { filter: 'digital-grade-7', title: 'Lesson 8: Standing Up to Bullying', page: '/middle-school-curriculum' },
-    { filter: 'digital-grade-8', title: 'Lesson 5: Setting Goals for High School', page: '/middle-school-curriculum' },
-    { filter: 'digital-high-school-schoolwide', title: 'Schoolwide Practice: Starting the Week Well', page: '/high-school-sel-curriculum' },
-    { filter: 'digital-high-school-educator', title: 'Educator Practice: Building Trust With Students', page: '/high-school-sel-curriculum' },
-    { filter: 'digital-grade-10-student', title: 'Student Activity: Handling Conflict Online', page: '/high-school-sel-curriculum' },
-    { filter: 'sel-early-learning', title: 'Week 2: Feeling Faces', page: '/early-learning-curriculum' },
-    { filter: 'sel-kindergarten', title: 'Lesson 1: Learning to Listen', page: '/elementary-school-curriculum/classroom-kits' },
-    { filter: 'sel-grade-1', title: 'Lesson 6: Feeling Scared', page: '/elementary-school-curriculum/classroom-kits' },
-    { filter: 'sel-grade-2', title: 'Lesson 11: Calming Down Anger', page: '/elementary-school-curriculum/classroom-kits' },
-    { filter: 'sel-grade-3', title: 'Lesson 4: Predicting Feelings', page: '/elementary-school-curriculum/classroom-kits' },
-    { filter: 'sel-grade-4', title: 'Lesson 13: Managing Worry', page: '/elementary-school-curriculum/classroom-kits' },
-    { filter: 'sel-grade-5', title: 'Lesson 18: Seeking Help', page: '/elementary-school-curriculum/classroom-kits' },
-    { filter: 'bpu', grade: 'Grade 2', title: 'Recognizing Bullying', page: '/bullying-prevention' },
-    { filter: 'bpu', grade: 'Grade 5', title: 'Reporting Bullying', page: '/bullying-prevention' },
-    { filter: 'cpu', grade: 'Early Learning', title: 'Safe and Unsafe Touches', page: '/child-protection' },
-    { filter: 'cpu', grade: 'Grade 2', title: 'Knowing the Safety Rules', page: '/child-protection' },
-    { filter: 'cpu', grade: 'Grade 5', title: 'Asking a Grown-Up for Help', page: '/child-protection' },
-    { filter: 'ost', grade: 'Kindergarten', title: 'Activity: Taking Turns', page: '/out-of-school-time-program' },
-    { filter: 'ost', grade: 'Grade 1', title: 'Activity: Making Friends', page: '/out-of-school-time-program' },
-  ]
-  for (const { page, ...data } of samples) {
-    await payload.create({ collection: 'lesson-samples', data: chooseSeededPages({ ...data, linkPage: seededPage(page), linkText: 'View Sample' }, pageIds), context })
+  for (const { filter, grade, title } of demoLessonSamples) {
+    await payload.create({ collection: 'lesson-samples', data: { filter, grade, title, linkUrl: documentAddress(lessonSampleFilename(title)), linkText: 'View Sample' }, context })
   }
 }
 
-/** Two redirects an editor would keep: an old program address (permanent) and a campaign address (temporary). */
+/**
+ * Redirects an editor would keep: an old program address (permanent), a campaign address (temporary), and the
+ * search page's name on the curriculum site (/Search-Results), which visitors carry over.
+ */
 async function ensureRedirects(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'redirects' })
   if (totalDocs > 0) return
   const redirects = [
     { from: '/sel-for-adults', to: '/social-emotional-learning-adults', type: '301' as const },
     { from: '/free-webinars', to: '/webinars', type: '302' as const },
+    { from: '/search-results', to: '/search', type: '301' as const },
   ]
   for (const data of redirects) await payload.create({ collection: 'redirects', data, context })
 }
@@ -375,7 +347,7 @@ export async function seed(payload: Payload, { ifEmpty = false } = {}) {
     created += 1
   }
   const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, limit: 1 })
-  await ensureLessonSamples(payload, pageIds)
+  await ensureLessonSamples(payload)
   await ensureGlobals(payload, home.docs[0]?.id, pageIds)
   payload.logger.info(`Seed done: ${created} page(s) created, ${seedPages.length - created} already there.`)
 }

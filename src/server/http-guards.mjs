@@ -173,3 +173,26 @@ export function rejectForeignServerFunction(req, res, own) {
  * connection the server is closing, and a client that pauses a few seconds between requests never meets a close.
  */
 export const SERVER_LIMITS = { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 5_000, maxHeaderSize: 16 * 1024 }
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * The local demo has one address: a request that reaches it by another loopback name on the same port
+ * (`127.0.0.1:3000` for `localhost:3000`) is sent to the configured one, path and query kept (308). Sign-in
+ * cookies, the CMS's session and its request checks all belong to one host, and on another they would fail.
+ * `siteUrl` is the configured address; returns true when it answered.
+ */
+export function redirectOtherLoopbackName(req, res, siteUrl) {
+  let site
+  let requested
+  try {
+    site = new URL(siteUrl)
+    requested = new URL(`http://${req.headers.host ?? ''}`)
+  } catch {
+    return false
+  }
+  if (!LOOPBACK_NAMES.has(site.hostname) || !LOOPBACK_NAMES.has(requested.hostname)) return false
+  if (requested.hostname === site.hostname || (requested.port || '80') !== (site.port || '80')) return false
+  const location = `${site.origin}${req.url?.startsWith('/') ? req.url : '/'}`
+  return plain(res, 308, `Permanent Redirect: this site is served at ${site.origin}.`, { Location: location })
+}

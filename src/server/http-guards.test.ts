@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { refuseConnect, rejectUnsupportedMethod, SERVER_LIMITS, SUPPORTED_METHODS } from './http-guards.mjs'
+import { redirectOtherLoopbackName, refuseConnect, rejectUnsupportedMethod, SERVER_LIMITS, SUPPORTED_METHODS } from './http-guards.mjs'
 import { sendRequest } from '../../scripts/hostile-requests.mjs'
 
 let server: http.Server
@@ -171,4 +171,41 @@ it('keeps an idle connection open longer than the proxy keeps its idle upstream 
   const nginx = fs.readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8')
   const upstream = nginx.slice(nginx.indexOf('upstream site {'), nginx.indexOf('\n  }', nginx.indexOf('upstream site {')))
   expect(Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]) * 1000).toBeLessThan(SERVER_LIMITS.keepAliveTimeout)
+})
+
+describe('the local demo answers on one loopback name', () => {
+  /** What the guard answers for a request to `host` + `url` on a site configured as `site`: a Location, or null when it lets it through. */
+  const answer = (site: string, host: string, url = '/pricing?x=1') => {
+    let location: string | null = null
+    let status = 0
+    const res = {
+      writeHead(code: number, headers: Record<string, string>) {
+        status = code
+        location = headers.Location ?? null
+        return res
+      },
+      end() {},
+    }
+    const answered = redirectOtherLoopbackName({ url, headers: { host } } as never, res as never, site)
+    return answered ? { status, location } : null
+  }
+
+  it('sends 127.0.0.1 and [::1] to the configured localhost, path and query kept', () => {
+    expect(answer('http://localhost:3000', '127.0.0.1:3000')).toEqual({ status: 308, location: 'http://localhost:3000/pricing?x=1' })
+    expect(answer('http://localhost:3000', '[::1]:3000', '/admin')).toEqual({ status: 308, location: 'http://localhost:3000/admin' })
+    expect(answer('http://127.0.0.1:3000', 'localhost:3000')).toEqual({ status: 308, location: 'http://127.0.0.1:3000/pricing?x=1' })
+  })
+
+  it('lets through the configured name, other ports and real host names', () => {
+    expect(answer('http://localhost:3000', 'localhost:3000')).toBeNull()
+    expect(answer('http://localhost:3000', '127.0.0.1:3001')).toBeNull()
+    expect(answer('https://www.example.org', '127.0.0.1:3000')).toBeNull()
+    expect(answer('http://localhost:3000', 'www.example.org')).toBeNull()
+    expect(answer('http://localhost:3000', '')).toBeNull()
+  })
+
+  it('never sends a visitor to another host, whatever the path', () => {
+    expect(answer('http://localhost:3000', '127.0.0.1:3000', '//evil.example/x')?.location).toBe('http://localhost:3000//evil.example/x')
+    expect(new URL(answer('http://localhost:3000', '127.0.0.1:3000', '//evil.example/x')!.location!).host).toBe('localhost:3000')
+  })
 })

@@ -20,8 +20,14 @@ test('the sample-lessons page filters by program and grade, keeps the filters in
   await expect(groups).toHaveText(['Digital Programs'])
   await expect(page).toHaveURL(/\/sample-lessons\?filter=digital-grade-3$/)
   await expect(section.getByRole('status')).toHaveText('1 sample lesson shown.')
-  // The seeded sample chose its program's page: the button leads to that page's address.
-  await expect(section.getByRole('article').getByRole('link', { name: 'View Sample' })).toHaveAttribute('href', '/elementary-school-curriculum/digital-program')
+  // The button opens the sample itself, a PDF of the CMS's document library, in a new tab.
+  const sample = section.getByRole('article').getByRole('link', { name: 'View Sample' })
+  await expect(sample).toHaveAttribute('href', '/files/sample-lesson-4-showing-compassion.pdf')
+  await expect(sample).toHaveAttribute('target', '_blank')
+  const pdf = await page.request.get('/files/sample-lesson-4-showing-compassion.pdf')
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).toString('latin1')).toContain('(Lesson 4: Showing Compassion) Tj')
 
   await panel.getByRole('group', { name: 'Child Protection Unit' }).getByRole('checkbox').check()
   await expect(groups).toHaveText(['Digital Programs', 'Child Protection Unit'])

@@ -43,6 +43,12 @@ test('without a term the page says no search has been made, and has no accessibi
   await expectNoAxeViolations(page)
 })
 
+test("the curriculum site's name of the search page, /Search-Results, opens the search page", async ({ page }) => {
+  await page.goto('/Search-Results')
+  await expect(page).toHaveURL(/\/search$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible()
+})
+
 test('Enter searches, puts the term in the address, and marks the matches', async ({ page }) => {
   await page.goto('/search')
   await searchBox(page).fill('bullying prevention')

@@ -76,6 +76,34 @@ test.describe('scrolling', () => {
     await expect(page.locator('#content')).toBeFocused()
   })
 
+  test('on a phone return to top never sits on the content while the visitor reads on: it shows when they head back up, never over a form field', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.goto('/contact')
+    const button = page.getByRole('button', { name: 'Return to top' })
+    // Reading down to the territories: the control stays away, so every territory can be read and pressed.
+    await page.mouse.move(180, 300)
+    for (let step = 0; step < 8; step++) await page.mouse.wheel(0, 250)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500)
+    await expect(button).toBeHidden()
+    // Heading back up: a round control in the corner, named for screen readers.
+    await page.mouse.wheel(0, -150)
+    await expect(button).toBeVisible()
+    const box = (await button.boundingBox())!
+    expect(box.width).toBeLessThanOrEqual(48)
+    await button.click()
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('content')!.getBoundingClientRect().top)), { timeout: 3000 }).toBeLessThan(2)
+    await expect(page.locator('#content')).toBeFocused()
+
+    // Filling in a form: hidden while a field has the focus, so it covers neither the field nor its message.
+    await page.goto('/out-of-school-time-program')
+    const field = page.getByLabel('First name', { exact: true }).first()
+    await field.scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, -100)
+    await expect(button).toBeVisible()
+    await field.focus()
+    await expect(button).toBeHidden()
+  })
+
   test('a # link scrolls smoothly to the anchored section', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 })
     await page.goto('/high-school-sel-curriculum')
@@ -95,11 +123,24 @@ test.describe('scrolling', () => {
     expect(between.size, `positions ${positions.join(', ')}`).toBeGreaterThan(2)
   })
 
-  test('a page opened with a hash scrolls to that section', async ({ page }) => {
+  test('a page opened with a hash scrolls smoothly to that section, once', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 })
-    await page.goto('/faq#general-help')
-    await expect(page.locator('#general-help-scroll')).toBeInViewport()
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    // Every position the page passes through from its first moment: a jump has one, a smooth scroll many.
+    await page.addInitScript(() => {
+      const positions: number[] = []
+      Object.assign(window, { scrollPositions: positions })
+      window.addEventListener('scroll', () => positions.push(window.scrollY))
+    })
+    await page.goto('/high-school-sel-curriculum#updates')
+    await expect(page.locator('#updates-scroll')).toBeInViewport()
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('updates-scroll')!.getBoundingClientRect().top))).toBeLessThan(2)
+    const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
+    const end = positions.at(-1)!
+    expect(end).toBeGreaterThan(500)
+    const between = new Set(positions.filter((y) => y > 0 && y < end))
+    expect(between.size, `positions ${positions.join(', ')}`).toBeGreaterThan(2)
+    // Once: it never turns back up on the way.
+    expect(positions.every((y, index) => index === 0 || y >= positions[index - 1]!), `positions ${positions.join(', ')}`).toBe(true)
   })
 })
 

@@ -41,9 +41,9 @@ export const samples = {
         title: 'Train your staff',
         text: 'Self-paced modules of 20 minutes each, with a certificate of completion for every educator.',
         linkText: 'Start training',
-        linkUrl: '/training',
+        linkUrl: '/social-emotional-learning-adults',
         linkText2: 'See the modules',
-        linkUrl2: '/training#modules',
+        linkUrl2: '/social-emotional-learning-adults#how-it-works',
         backgroundColor: 'none',
       },
       {

@@ -12,7 +12,7 @@ it('lists the e-books beside the cover; PDFs open in a new tab, pages in the sam
   expect(links).toHaveLength(3)
   expect(links[0]).toHaveAccessibleName('When I Feel Worried (PDF) (opens in a new tab)')
   expect(links[0]).toHaveAttribute('target', '_blank')
-  expect(links[2]).toHaveAttribute('href', '/family-supports#stories')
+  expect(links[2]).toHaveAttribute('href', '/family-supports')
   expect(links[2]).not.toHaveAttribute('target')
 })
 

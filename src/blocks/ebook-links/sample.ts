@@ -10,7 +10,7 @@ export const samples = {
     ebooks: [
       { title: 'When I Feel Worried (PDF)', url: '/files/when-i-feel-worried.pdf' },
       { title: 'Taking Turns at the Park (PDF)', url: '/files/taking-turns-at-the-park.pdf' },
-      { title: 'Lee Learns to Say Sorry', url: '/family-supports#stories' },
+      { title: 'Lee Learns to Say Sorry', url: '/family-supports' },
     ],
     alignment: 'Left',
     backgroundColor: 'none',

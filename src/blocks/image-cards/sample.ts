@@ -25,7 +25,7 @@ export const samples = {
         image: demoImage('students'),
         imageLinkUrl: '/middle-school-curriculum',
         linkText: 'Compare grades',
-        linkUrl: '/middle-school-curriculum#grades',
+        linkUrl: '/middle-school-curriculum',
       },
     ],
     anchorLink: 'programs',

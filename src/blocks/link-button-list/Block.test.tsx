@@ -10,8 +10,8 @@ it('shows every button in order, in its colour, and opens the PDF in a new tab',
   const links = screen.getAllByRole('link')
   expect(links.map((link) => link.textContent)).toEqual([
     'Kindergarten overview (opens in a new tab)',
-    'Grade 2 sample lesson',
-    'Grade 5 sample lesson',
+    'Grade 2 sample lesson (opens in a new tab)',
+    'Grade 5 sample lesson (opens in a new tab)',
     'Family guide',
   ])
   expect(links[0]).toHaveAttribute('target', '_blank')

@@ -7,8 +7,8 @@ export const samples = {
     text: 'Download the unit overview for your grade, or try a sample lesson with your class.',
     buttons: [
       { text: 'Kindergarten overview', url: '/files/bullying-prevention-kindergarten.pdf', color: 'primary' },
-      { text: 'Grade 2 sample lesson', url: '/sample-lessons#grade-2', color: 'secondary' },
-      { text: 'Grade 5 sample lesson', url: '/sample-lessons#grade-5', color: 'secondary' },
+      { text: 'Grade 2 sample lesson', url: '/files/sample-recognizing-bullying.pdf', color: 'secondary' },
+      { text: 'Grade 5 sample lesson', url: '/files/sample-reporting-bullying.pdf', color: 'secondary' },
       { text: 'Family guide', url: '/family-supports', color: 'orange' },
     ],
     center: true,

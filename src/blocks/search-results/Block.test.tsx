@@ -58,7 +58,8 @@ it('offers a labelled search box and says no search has been made', () => {
 it('searches for the term in the address hash and shows marked results, the count and the curriculum link', async () => {
   window.history.replaceState(null, '', '/search#q=bullying+prevention')
   show()
-  expect(await screen.findByRole('status')).toHaveTextContent('12 results for "bullying prevention".')
+  // "Searching…" first, then the count once the answer is in.
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('12 results for "bullying prevention".'))
   expect(fetchMock).toHaveBeenCalledWith('/api/search?q=bullying+prevention&page=1', expect.anything())
   expect(box()).toHaveValue('bullying prevention')
   expect(screen.queryByText('No search has been made.')).not.toBeInTheDocument()

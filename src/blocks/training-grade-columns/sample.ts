@@ -13,7 +13,7 @@ export const samples = {
 - Responding to a disclosure calmly
 - Talking with families`,
         linkText: 'Early Learning training',
-        linkUrl: '/child-protection#early-learning',
+        linkUrl: '/files/child-protection-training-early-learning.pdf',
       },
       {
         gradeLabel: 'Kindergarten–Grade 2',
@@ -22,7 +22,7 @@ export const samples = {
 - Practising "say no, get away, tell"
 - Following your reporting policy`,
         linkText: 'K–2 training',
-        linkUrl: '/child-protection#k-2',
+        linkUrl: '/files/child-protection-training-k-2.pdf',
       },
       {
         gradeLabel: 'Grades 3–5',
@@ -31,7 +31,7 @@ export const samples = {
 - Online safety and secrets
 - Supporting a child after a report`,
         linkText: 'Grades 3–5 training',
-        linkUrl: '/child-protection#grades-3-5',
+        linkUrl: '/files/child-protection-training-grades-3-5.pdf',
       },
     ],
     columnColor: 'gray',

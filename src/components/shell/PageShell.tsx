@@ -28,7 +28,7 @@ type Props = {
 export function PageShell({ page, route, theme, header, footer, settings, fullWidth, main, right }: Props) {
   const style = themeVariables(theme, Boolean(page?.selaFont)) as CSSProperties
   return (
-    <div className={styles.shell} style={style}>
+    <div className={[styles.shell, fullWidth ? 'full-width' : ''].join(' ')} style={style}>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
@@ -40,7 +40,7 @@ export function PageShell({ page, route, theme, header, footer, settings, fullWi
       </a>
       {env.isProduction || !page ? null : <ReviewBar id={page.id} space={page.space || settings.space || ''} title={page.title} />}
       <Header header={header} route={route} siteName={settings.siteName} appId={settings.hostingAppId} />
-      <main id="content" tabIndex={-1} className={[styles.content, fullWidth ? 'full-width' : ''].join(' ')}>
+      <main id="content" tabIndex={-1} className={styles.content}>
         {right ? (
           <div className={styles.twoColumns}>
             <div className={styles.mainColumn}>{main}</div>

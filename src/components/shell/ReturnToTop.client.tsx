@@ -2,23 +2,65 @@
 
 import { useEffect, useState, type ReactNode } from 'react'
 
+import { below } from '@/lib/breakpoints'
 import { scrollToElement } from '@/lib/scroll'
 import styles from './Shell.module.css'
 
+/** Below this width the control floats over the content itself, so it shows only when the visitor heads back up. */
+export const NARROW_QUERY = below('tablet')
+/** How long the control stays after the visitor stopped scrolling up on a phone. */
+export const SHOW_AFTER_SCROLL_UP_MS = 2500
+
+const isField = (target: EventTarget | null) => target instanceof HTMLElement && target.matches('input, select, textarea, [contenteditable="true"]')
+
 /**
- * 'Return to top' control: hidden at scroll position 0, shown once the visitor scrolls. The icon comes rendered from
- * the server, so the icon library stays out of the script every page loads.
+ * 'Return to top' control: hidden at scroll position 0 and while the visitor fills in a form field. On wider screens it
+ * shows whenever the page is scrolled, in the margin beside the content. On phones, where it would sit on the
+ * content (the map's territories, a form's messages), it shows only while the visitor scrolls back up and a moment
+ * after, as a round button. The icon comes rendered from the server, so the icon library stays out of the page script.
  */
 export function ReturnToTop({ icon }: { icon: ReactNode }) {
-  const [visible, setVisible] = useState(false)
+  const [scrolled, setScrolled] = useState(false)
+  const [headingUp, setHeadingUp] = useState(false)
+  const [narrow, setNarrow] = useState(false)
+  const [filling, setFilling] = useState(false)
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > 0)
+    const query = window.matchMedia(NARROW_QUERY)
+    let last = window.scrollY
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const update = () => {
+      const y = window.scrollY
+      setScrolled(y > 0)
+      if (y < last) {
+        setHeadingUp(true)
+        clearTimeout(timer)
+        timer = setTimeout(() => setHeadingUp(false), SHOW_AFTER_SCROLL_UP_MS)
+      } else if (y > last) {
+        clearTimeout(timer)
+        setHeadingUp(false)
+      }
+      last = y
+    }
+    const onWidth = () => setNarrow(query.matches)
+    const onFocusIn = (event: FocusEvent) => setFilling(isField(event.target))
+    const onFocusOut = () => setFilling(false)
     update()
+    onWidth()
     window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
+    query.addEventListener('change', onWidth)
+    document.addEventListener('focusin', onFocusIn)
+    document.addEventListener('focusout', onFocusOut)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('scroll', update)
+      query.removeEventListener('change', onWidth)
+      document.removeEventListener('focusin', onFocusIn)
+      document.removeEventListener('focusout', onFocusOut)
+    }
   }, [])
 
+  const visible = scrolled && !filling && (!narrow || headingUp)
   return (
     <button
       type="button"
@@ -32,7 +74,7 @@ export function ReturnToTop({ icon }: { icon: ReactNode }) {
       }}
     >
       {icon}
-      <span>Return to top</span>
+      <span className={styles.returnToTopLabel}>Return to top</span>
     </button>
   )
 }

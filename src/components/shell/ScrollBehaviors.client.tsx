@@ -13,7 +13,7 @@ function focusSection(element: Element) {
 
 /**
  * '#name' links scroll smoothly (1000 ms) to the section anchored 'name'; a page opened with a hash
- * scrolls to that element once it appears (checked every 100 ms for up to 1000 ms).
+ * scrolls smoothly (1000 ms) to that element once it appears (checked every 100 ms for up to 1000 ms).
  */
 export function ScrollBehaviors() {
   const pathname = usePathname()
@@ -40,7 +40,8 @@ export function ScrollBehaviors() {
     const hash = window.location.hash
     return pollForElement(
       () => findHashTarget(hash),
-      (element) => element.scrollIntoView({ block: 'start' }),
+      // Once, smoothly over the same 1000 ms as a '#name' link.
+      (element) => scrollToElement(element),
     )
   }, [pathname])
 

@@ -6,6 +6,9 @@ import { loginAddress } from '@/lib/account'
 
 export const SIGN_IN_MESSAGES = {
   expired: 'This sign-in has expired or was already used. Please try signing in again.',
+  // The callback came without the cookie the sign-in started with: a blocked cookie, or another address of the site.
+  noCookie:
+    "Your browser did not send back this sign-in's cookie: it may block cookies for this site, or the sign-in was started at another address of the site. Please try signing in again.",
   refused: 'The sign-in was cancelled or refused at the identity provider.',
   unconfirmed: "The identity provider's answer could not be confirmed. Please try signing in again.",
   unreachable: 'The sign-in service cannot be reached right now. Please try again in a few minutes.',

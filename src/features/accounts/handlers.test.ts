@@ -109,7 +109,7 @@ it('answers a callback without its sign-in cookie with the error page, not the p
   expect(answer.status).toBe(400)
   expect(answer.headers.get('cache-control')).toBe('no-store')
   const html = await answer.text()
-  expect(html).toContain('This sign-in has expired or was already used.')
+  expect(html).toContain("Your browser did not send back this sign-in's cookie")
   expect(html).toContain('<a href="/pricing">Back to the page you were on</a>')
   expect(html).toContain('<a href="/api/account/login?return=%2Fpricing">Try signing in again</a>')
   // A forged return path in the cookie is never a link.

@@ -164,7 +164,9 @@ export function accountEndpoints(parts: AccountParts) {
   async function signedInUser(request: Request) {
     const given = new URL(request.url).searchParams
     if (given.has('error')) throw new SignInProblem(400, SIGN_IN_MESSAGES.refused)
-    const attempt = await unseal(ring, readCookie(request.headers, COOKIES.signIn), { audience: SIGN_IN_AUDIENCE, now: now() })
+    const sealed = readCookie(request.headers, COOKIES.signIn)
+    if (!sealed) throw new SignInProblem(400, SIGN_IN_MESSAGES.noCookie)
+    const attempt = await unseal(ring, sealed, { audience: SIGN_IN_AUDIENCE, now: now() })
     const { state, nonce, verifier } = attempt ?? {}
     if (typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string' || given.get('state') !== state || !given.get('code')) {
       throw new SignInProblem(400, SIGN_IN_MESSAGES.expired)

@@ -184,6 +184,7 @@ describe('signing in through the local demo provider', () => {
 
     const noCookies = await site.callback(new Request(callbackAddress))
     expect(noCookies.status).toBe(400)
+    expect(await noCookies.clone().text()).toContain('it may block cookies for this site, or the sign-in was started at another address of the site')
     expect(await noCookies.text()).toContain('<a href="/">Back to the page you were on</a>')
   })
 

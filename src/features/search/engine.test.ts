@@ -21,6 +21,18 @@ describe('searchIndex', () => {
     expect(paths('webinr')).toEqual(['/webinars'])
     expect(paths('bulying')).toContain('/bullying-prevention')
   })
+  it('allows one typo in a word of five letters or more, none in a shorter one, so near words do not match', () => {
+    const near = buildIndex([
+      { pageId: '1', path: '/bullying-prevention', title: 'Bullying Prevention', text: 'Recognize and report bullying.' },
+      { pageId: '2', path: '/community', title: 'Community', text: 'Building a caring classroom community with kids.' },
+    ])
+    const found = (query: string) => searchIndex(near, query).results.map((hit) => hit.path)
+    expect(found('bullying')).toEqual(['/bullying-prevention'])
+    expect(found('building')).toEqual(['/community'])
+    expect(found('kits')).toEqual([])
+    expect(found('bulying')).toEqual(['/bullying-prevention'])
+    expect(found('comunity')).toEqual(['/community'])
+  })
   it('needs every word of the query and ignores case and accents', () => {
     expect(paths('calm preschool')).toEqual([])
     expect(paths('EDUCATION precoce')).toEqual(['/early-learning-curriculum'])

@@ -19,9 +19,10 @@ export function buildIndex(documents: Iterable<SearchDocument>): MiniSearch<Sear
     processTerm: (term) => normalizeTerm(term) || null,
     searchOptions: {
       boost: { title: 3 },
-      // "curric" finds "curriculum"; one typo in four letters ("bulying") still finds "bullying".
+      // "curric" finds "curriculum"; one typo in a word of five letters or more ("bulying") still finds "bullying",
+      // but two never do ("bullying" is not "building"), and a shorter word must be spelled right ("kits" is not "kids").
       prefix: true,
-      fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+      fuzzy: (term) => (term.length >= 5 ? 1 : false),
       combineWith: 'AND',
     },
   })

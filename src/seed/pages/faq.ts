@@ -105,7 +105,7 @@ const generalHelp: Category = {
     {
       title: 'How do I contact support?',
       text: `Write to us through the [contact page](/contact). Our support team answers within one business day, Monday to
-Friday, 6 a.m. to 5 p.m. Pacific time.`,
+Friday, 8:00 AM to 5:00 PM Pacific time.`,
     },
     {
       title: 'Which browsers and devices are supported?',

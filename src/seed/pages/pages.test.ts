@@ -31,3 +31,31 @@ it('lets a seeded link choose a page created before its own, by address', () => 
   const ids = new Map([['/contact', 7]])
   expect(chooseSeededPages([{ linkPage: seededPage('/contact') }, { page: seededPage('/later') }, { linkPage: 3 }], ids)).toEqual([{ linkPage: 7 }, { page: null }, { linkPage: 3 }])
 })
+
+it('states the same support hours wherever the demo gives them, the block samples included', () => {
+  const texts = JSON.stringify([seedPages, Object.values(registry).map((entry) => entry.samples)])
+  const hours = new Set([...texts.matchAll(/\d{1,2}(?::\d\d)?\s?(?:a\.m\.|AM) to \d{1,2}(?::\d\d)?\s?(?:p\.m\.|PM)/g)].map((match) => match[0]))
+  expect([...hours]).toEqual(['8:00 AM to 5:00 PM'])
+})
+
+it('links only to what the demo has: its pages, their anchors, its redirects and its documents', async () => {
+  const { demoDocuments } = await import('@/seed/documents')
+  const { demoLessonSamples, lessonSampleFilename } = await import('@/seed/lesson-samples')
+  const content = JSON.stringify([seedPages, Object.values(registry).map((entry) => entry.samples)])
+  const addresses = new Set([
+    ...[...content.matchAll(/"(?:[a-zA-Z]*(?:[uU]rl|[rR]oute\d?|href)\d?)":"(\/[^"]*)"/g)].map((match) => match[1]!).filter((address) => !address.startsWith('/api/media/')),
+    ...[...content.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]!),
+  ])
+  const pages = new Set(seedPages.map((page) => page.path))
+  const documents = new Set(demoDocuments.map((document) => `/files/${document.filename}`))
+  const redirects = new Set(['/sel-for-adults', '/free-webinars', '/search-results'])
+  const anchorsOf = (path: string) => JSON.stringify(seedPages.find((page) => page.path === path) ?? {}).match(/"anchorLink":"[^"]+"/g)?.map((found) => found.slice(14, -1)) ?? []
+  const missing = [...addresses].filter((address) => {
+    const [path, anchor] = address.split(/[?#]/)[0] === address ? [address, undefined] : [address.split(/[?#]/)[0]!, address.split('#')[1]]
+    if (documents.has(path!) || redirects.has(path!)) return false
+    if (!pages.has(path!)) return true
+    return anchor !== undefined && path !== '/blocks' && !path!.startsWith('/blocks/') && !anchorsOf(path!).includes(anchor)
+  })
+  expect(missing).toEqual([])
+  for (const sample of demoLessonSamples) expect(documents).toContain(`/files/${lessonSampleFilename(sample.title)}`)
+})

@@ -112,7 +112,7 @@ const tablesAndLists: SeedSection[] = [
   {
     blockType: 'territoryComparison',
     title: 'Licenses and grants by sales territory',
-    text: 'Highlighted territories lead in licenses or grants this year. [Find your representative](/contact).',
+    text: 'Highlighted territories lead in licenses or grants this year. [Find your representative](/contact#territories).',
     columns: cells('South Central', 'Mountain West', 'Pacific Northwest', 'California', 'Canada', 'Great Lakes', 'Upper Midwest', 'New England', 'Southeast', 'Illinois & New York', 'Mid-Atlantic', 'Southwest'),
     rows: [
       { text: 'Licensed schools', cells: cells('388', '214', '287', '701', '96', '402', '329', '415', '560', '644', '371', '310'), highlighted: ['4', '10'] },

@@ -48,7 +48,7 @@ Can't make it live? Catch up with [on-demand recordings](/webinars/on-demand-web
       title: 'The year at a glance',
       text: 'Each live series follows the scope and sequence. Click the chart to open it in its own window.',
       image: demoImage('scope-sequence'),
-      popupUrl: '/elementary-school-curriculum/digital-program',
+      popupUrl: '/files/elementary-scope-and-sequence.pdf',
       backgroundColor: 'none',
     },
     {
