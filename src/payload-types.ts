@@ -2562,6 +2562,10 @@ export interface TextSectionBlock {
    */
   mobileImage?: (number | null) | Media;
   /**
+   * Optional light picture repeated behind the section, such as a texture; the text and the background colour stay as they are. Not used with a background picture.
+   */
+  backgroundImg?: (number | null) | Media;
+  /**
    * The button shows only when text and address are both filled.
    */
   buttonLabel1?: string | null;
@@ -2593,6 +2597,18 @@ export interface TextSectionBlock {
    * Colour of the button. Empty uses the default teal (#487A7B).
    */
   buttonColor2?: ('primary' | 'secondary' | 'gray' | 'yellow' | 'orange' | 'selaGray') | null;
+  /**
+   * The words on the link. The link shows only when it has text and a page or an address.
+   */
+  linkText?: string | null;
+  /**
+   * A page of this site. The link follows the page when its address changes.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * For other sites (https://…), PDFs and #anchors such as #contact-form. Leave empty when you choose a page.
+   */
+  linkUrl?: string | null;
   /**
    * Left puts the media before the text; Right reverses the order.
    */
@@ -3298,6 +3314,10 @@ export interface LessonOverviewBlock {
       }[]
     | null;
   /**
+   * With fewer than three samples, spread them across the row (first at the left, last at the right) instead of starting at the left.
+   */
+  spaceBetween?: boolean | null;
+  /**
    * Optional note about an extra unit, shown at the end, for example a bullying prevention unit. Markdown.
    */
   additionalUnit?: string | null;
@@ -3493,6 +3513,14 @@ export interface ChecklistBlock {
  */
 export interface ComparisonTableBlock {
   /**
+   * Optional heading over the whole section; the table title then stands under it.
+   */
+  sectionTitle?: string | null;
+  /**
+   * Optional line under the section title.
+   */
+  sectionSubtitle?: string | null;
+  /**
    * The heading above the table; it also names the table for screen readers.
    */
   title: string;
@@ -3514,6 +3542,18 @@ export interface ComparisonTableBlock {
     label: string;
     id?: string | null;
   }[];
+  /**
+   * Optional headings under the column headings: the first under the first column heading, then one per compared column.
+   */
+  columns2?:
+    | {
+        /**
+         * The heading; leave empty for a blank cell.
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Top to bottom. A row with a title is a group heading across the table (title, text, link). A row without a title is a row of cells: the first cell is its label, the others the values of the columns; leave a value empty to show a check ("Included").
    */
@@ -3548,6 +3588,10 @@ export interface ComparisonTableBlock {
       | null;
     id?: string | null;
   }[];
+  /**
+   * Optional small print under the table, such as what a check means or when the comparison was made.
+   */
+  disclaimer?: string | null;
   /**
    * Section background colour from the page theme.
    */
@@ -3711,6 +3755,14 @@ export interface PricingListBlock {
  */
 export interface PricingTableBlock {
   /**
+   * Optional heading over the whole section; the table title then stands under it.
+   */
+  sectionTitle?: string | null;
+  /**
+   * Optional line under the section title.
+   */
+  sectionSubtitle?: string | null;
+  /**
    * The heading above the table; it also names the table for screen readers.
    */
   title: string;
@@ -3728,6 +3780,18 @@ export interface PricingTableBlock {
     label: string;
     id?: string | null;
   }[];
+  /**
+   * Optional headings under the column headings, one per column from the left, the first over the row labels.
+   */
+  columns2?:
+    | {
+        /**
+         * The heading; leave empty for a blank cell.
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * The rows of prices, top to bottom.
    */
@@ -4789,6 +4853,18 @@ export interface FaqBlock {
        * The answer. Markdown: **bold**, _italic_, [link](/path), lists.
        */
       text: string;
+      /**
+       * Centres the answer under the question.
+       */
+      center?: boolean | null;
+      /**
+       * A smaller question and answer, for a side note.
+       */
+      small?: boolean | null;
+      /**
+       * The answer on a white panel with a border.
+       */
+      white?: boolean | null;
       id?: string | null;
     }[];
     id?: string | null;

@@ -19,6 +19,7 @@ export const demoImages = {
   'sample-lesson': { alt: 'Preview of a sample lesson card with discussion prompts', colors: ['#fff4d6', '#b85000'], width: 1000, height: 700 },
   'partner-district': { alt: 'Riverside Unified School District logo', colors: ['#ffffff', '#00756e'], width: 600, height: 300 },
   'partner-alliance': { alt: 'Youth Clubs Alliance logo', colors: ['#ffffff', '#b85000'], width: 600, height: 300 },
+  pattern: { alt: 'Soft pattern of circles', colors: ['#f6f4ef', '#e6efe9'], width: 160, height: 160 },
   'territory-map': { alt: 'Map of our 12 sales territories across the United States and Canada', colors: ['#f4a582', '#80cdc1'], width: 1000, height: 589 },
 } as const
 

@@ -16,6 +16,8 @@ export type AccordionItem = {
   title: ReactNode
   /** The panel, rendered on the server (markdown, a nested accordion…) and handed over as it is. */
   content: ReactNode
+  /** The item's own look (a block's class), beside the accordion's. */
+  className?: string
 }
 
 type Props = {
@@ -90,7 +92,7 @@ function Item({ id, item, headingLevel, isOpen, onToggle, onFound }: ItemProps) 
   }, [])
 
   return (
-    <div id={item.anchor} className={styles.item}>
+    <div id={item.anchor} className={item.className ? `${styles.item} ${item.className}` : styles.item}>
       <Heading level={headingLevel} className={styles.heading}>
         <button type="button" id={buttonId} className={styles.button} aria-expanded={isOpen} aria-controls={panelId} onClick={onToggle} disabled={!interactive}>
           {item.title}

@@ -15,6 +15,8 @@ type Props = {
   className?: string
   /** The table's `thead` and `tbody` elements. */
   children: ReactNode
+  /** Small print under the table. */
+  note?: string | null
 }
 
 /**
@@ -23,7 +25,7 @@ type Props = {
  * keys. On a screen too narrow for it, its first column stays in place while the others scroll under it, and a hint
  * under it says that it scrolls. A server component.
  */
-export function ScrollTable({ caption, hideCaption, wide, className, children }: Props) {
+export function ScrollTable({ caption, hideCaption, wide, className, children, note }: Props) {
   return (
     <>
       {/* Focusable so keyboard users can scroll it (WCAG 2.1.1); the region role gives it a name when focused. */}
@@ -36,6 +38,24 @@ export function ScrollTable({ caption, hideCaption, wide, className, children }:
         </table>
       </div>
       <ScrollHint />
+      {note ? <p className={styles.note}>{note}</p> : null}
     </>
+  )
+}
+
+/**
+ * A second row of column headings (`labels`, the first over the row labels), as many cells as the first row has
+ * (`count`): none when no heading is filled.
+ */
+export function SecondHeaderRow({ labels, count }: { labels?: { id?: string | null; label?: string | null }[] | null; count: number }) {
+  if (!labels?.some((heading) => heading.label?.trim())) return null
+  return (
+    <tr className={styles.secondHeader}>
+      {Array.from({ length: count }, (_, index) => (
+        <th key={labels[index]?.id ?? index} scope="col">
+          {labels[index]?.label}
+        </th>
+      ))}
+    </tr>
   )
 }

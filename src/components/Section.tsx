@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 import { anchorId } from '@/lib/links'
 import type { SectionTheme } from '@/lib/section-themes'
@@ -13,16 +13,19 @@ type Props = {
   className?: string
   children: ReactNode
   labelledBy?: string
+  /** A section's own drawing, such as a background pattern. */
+  style?: CSSProperties
 }
 
 /** The frame every content section sits in: anchor id, background theme, content width, optional divider. */
-export function Section({ anchorLink, background, width, divider, className, children, labelledBy }: Props) {
+export function Section({ anchorLink, background, width, divider, className, children, labelledBy, style }: Props) {
   const classes = [styles.section, styles[background ?? 'none'], divider ? styles.divider : '', className]
   return (
     <section
       id={anchorLink ? anchorId(anchorLink) : undefined}
       className={classes.filter(Boolean).join(' ')}
       aria-labelledby={labelledBy}
+      style={style}
     >
       <div className={width === 'narrow' ? styles.narrow : styles.inner}>{children}</div>
     </section>

@@ -128,11 +128,12 @@ test.describe('image lightbox', () => {
     })
     await page.goto(LIVE)
     const link = page.getByRole('link', { name: /opens in a pop-up window/ })
-    await expect(link).toHaveAttribute('href', '/elementary-school-curriculum/digital-program')
+    // The chart opens the scope and sequence itself.
+    await expect(link).toHaveAttribute('href', '/files/elementary-scope-and-sequence.pdf')
     await waitForScript(link)
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
     expect(await page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls)).toEqual([
-      ['/elementary-school-curriculum/digital-program', 'image-popup', 'width=980,height=560'],
+      ['/files/elementary-scope-and-sequence.pdf', 'image-popup', 'width=980,height=560'],
     ])
     await popup.close()
     await expect(page).toHaveURL(/\/webinars$/)

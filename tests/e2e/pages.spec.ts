@@ -20,6 +20,13 @@ for (const route of seededRoutes) {
     await expect(page.locator('main#content')).toBeVisible()
     await page.waitForLoadState('networkidle')
     await expectNoAxeViolations(page)
+    // Every stylesheet the page preloads is one it uses (an unused one is a console warning and a wasted request).
+    const unusedPreloads = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="preload"][as="style"]')]
+        .map((link) => link.getAttribute('href'))
+        .filter((href) => !document.querySelector(`link[rel="stylesheet"][href="${href}"]`)),
+    )
+    expect(unusedPreloads).toEqual([])
     expect(consoleErrors).toEqual([])
     expect(foreignRequests).toEqual([])
   })

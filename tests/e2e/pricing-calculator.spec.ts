@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
 const PRICING = '/pricing'
 
 test.describe('pricing calculator', () => {
-  test('estimates the annual price per school and per student, with the keyboard only', async ({ page }) => {
+  test('estimates the price per school for the term, with its yearly figure, and per student, with the keyboard only', async ({ page }) => {
     await page.goto(PRICING)
     const section = page.getByRole('region', { name: 'Estimate your annual price' })
     const bands = section.getByRole('group', { name: 'Number of schools' })
@@ -46,10 +46,11 @@ test.describe('pricing calculator', () => {
     await expect(calculate).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(results).toContainText('Estimated Annual Price*')
-    await expect(results).toContainText('$6,594 per school')
+    // The table's figure is for the whole term; what it comes to each year stands beside it, as the footnote says.
+    await expect(results).toContainText('$6,594 per school for 3 years ($2,198 a year)')
     await expect(results).not.toContainText('per student')
     await expect(message).toHaveCount(0)
-    await expect(section.getByText(/Estimates are per school, per year/)).toBeVisible()
+    await expect(section.getByText(/Each price is per school for the whole term you choose, with what it comes to each year/)).toBeVisible()
 
     // A valid student count adds the price per student, rounded to a whole dollar (6594 / 250 = 26.38).
     await page.keyboard.press('Shift+Tab')
@@ -57,7 +58,7 @@ test.describe('pricing calculator', () => {
     await page.keyboard.type('250')
     await page.keyboard.press('Enter')
     await expect(results).toContainText('$6,594 per school')
-    await expect(results).toContainText('$26 per student')
+    await expect(results).toContainText('$26 per student for 3 years')
     await expectNoAxeViolations(page)
 
     // Not a number: the message under the field, tied to it, and no price per student.
@@ -78,9 +79,10 @@ test.describe('pricing calculator', () => {
     await expect(results).not.toContainText('per student')
     await expectNoAxeViolations(page)
 
-    // Changing the choices changes nothing until Calculate is pressed again.
+    // A changed choice takes the results away (they would no longer match), until Calculate is pressed again.
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.type('1000')
+    await expect(results).toBeEmpty()
     await page.keyboard.press('Shift+Tab')
     await expect(terms.getByRole('radio', { name: '3 Years' })).toBeFocused()
     await page.keyboard.press('ArrowRight')
@@ -90,15 +92,15 @@ test.describe('pricing calculator', () => {
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('ArrowLeft')
     await expect(bands.getByRole('radio', { name: '2–4' })).toBeChecked()
-    await expect(results).toContainText('$6,594 per school')
+    await expect(results).toBeEmpty()
 
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect(calculate).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(results).toContainText('$10,431 per school')
-    await expect(results).toContainText('$10 per student')
+    await expect(results).toContainText('$10,431 per school for 5 years ($2,086 a year)')
+    await expect(results).toContainText('$10 per student for 5 years')
     await expect(message).toHaveCount(0)
     await expect(students).not.toHaveAttribute('aria-invalid')
     await expectNoAxeViolations(page)

@@ -1,5 +1,5 @@
 import { productionURL } from '../../playwright.config'
-import { expect, test, waitForScript } from './fixtures'
+import { expect, expectNoAxeViolations, test, waitForScript } from './fixtures'
 
 test.describe('head metadata', () => {
   test('uses the SEO fields with the canonical on the search-site domain', async ({ page }) => {
@@ -47,6 +47,31 @@ test.describe('header and footer', () => {
       'href',
       'https://support.heartwiselearning.org/hc',
     )
+  })
+
+  test('a menu too long for one line folds behind the Menu button on a wide screen too: the header never grows a second row', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    const header = page.locator('header')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    const oneRow = (await header.boundingBox())!.height
+    await expect(toggle).toBeHidden()
+    // What an editor adding menu items gets, made here in the page so the shared header stays as seeded.
+    await page.getByRole('navigation', { name: 'Main' }).locator('ul').evaluate((list) => {
+      for (const label of ['Sample Lessons', 'Family Supports']) {
+        const item = list.insertBefore(document.createElement('li'), list.lastElementChild)
+        const link = item.appendChild(document.createElement('a'))
+        link.href = '/sample-lessons'
+        link.textContent = label
+      }
+    })
+    await page.setViewportSize({ width: 1281, height: 800 })
+    await expect(toggle).toBeVisible()
+    // Still one row: the Menu button in place of the links (a second row of links would add some 40 px).
+    expect(Math.abs((await header.boundingBox())!.height - oneRow)).toBeLessThan(4)
+    await toggle.click()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Family Supports' })).toBeVisible()
+    await expectNoAxeViolations(page)
   })
 
   test('the menu folds behind a button on small screens', async ({ page }) => {
@@ -175,6 +200,32 @@ test.describe('advertising pixel', () => {
   test('is absent elsewhere', async ({ page }) => {
     await page.goto('/elementary-school-curriculum/digital-program')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator(pixel)).toHaveCount(0)
+    expect(await page.evaluate(pixelLog)).toBeNull()
+  })
+
+  test('never loads while the browser sends Global Privacy Control, and the footer says so', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+    await page.goto('/elementary-school-curriculum/classroom-kits')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText('Your browser asks sites not to share your information (Global Privacy Control): we do not.')).toBeVisible()
+    await expect(page.locator(pixel)).toHaveCount(0)
+    expect(await page.evaluate(pixelLog)).toBeNull()
+  })
+
+  test('"Do not share my information" in the footer stops the pixel at once and on every later visit', async ({ page }) => {
+    await page.goto('/elementary-school-curriculum/classroom-kits')
+    await expect(page.locator(pixel)).toHaveCount(1)
+    const toggle = page.getByRole('contentinfo').getByRole('button', { name: 'Do not share my information' })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText('On: your visits are not shared with advertisers.')
+    await expect(page.locator(pixel)).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    await page.reload()
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Do not share my information' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.locator(pixel)).toHaveCount(0)
     expect(await page.evaluate(pixelLog)).toBeNull()
   })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { EDITORS, expect, expectNoAxeViolations, test } from './fixtures'
+import { EDITORS, expect, expectNoAxeViolations, test, waitForScript } from './fixtures'
 
 const ACTION = 'opens a modal with contact information for the representative'
 
@@ -45,26 +45,60 @@ test.describe('on a wide screen', () => {
     expect(await fillOf(california)).toBe(colour)
   })
 
-  test('keyboard focus moves from state to state, highlighting each territory, and Enter opens the focused one', async ({ page }) => {
+  test('Tab goes from territory to territory, the arrow keys from state to state within one, each territory highlighted, and Enter opens it', async ({ page }) => {
     await page.goto('/contact')
-    await place(page, 'Texas').focus()
-    await expect.poll(() => greyed(page)).toHaveLength(49)
+    // The territories are named groups of their states.
+    await expect(territoryMap(page).getByRole('group', { name: 'Southwest' }).getByRole('button')).toHaveCount(3)
+    await place(page, 'California').focus()
+    await expect.poll(() => greyed(page)).toHaveLength(51)
     await page.keyboard.press('Tab')
-    await expect(place(page, 'Utah')).toBeFocused()
-    await expect.poll(() => greyed(page)).not.toContain('UT')
-    expect(await greyed(page)).not.toContain('AK')
-    expect(await greyed(page)).toContain('TX')
-    const { territory } = await representativesOf(page, 'UT')
+    await expect(place(page, 'Canada')).toBeFocused()
+    // Texas's territory is at most one Tab per territory away: 12 stops for the whole map, not 52.
+    let stops = 1
+    while (!(await place(page, 'Louisiana').evaluate((element) => element === document.activeElement)) && stops < 12) {
+      await page.keyboard.press('Tab')
+      stops += 1
+    }
+    await expect(place(page, 'Louisiana')).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(place(page, 'New Mexico')).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(place(page, 'Texas')).toBeFocused()
+    await expect.poll(() => greyed(page)).toHaveLength(49)
+    expect(await greyed(page)).not.toContain('LA')
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('dialog', { name: territory.fullName })).toBeVisible()
+    const dialog = page.getByRole('dialog', { name: 'Southwest' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('Louisiana, New Mexico and Texas')
   })
+
+  for (const width of [1024, 1440]) {
+    test(`at ${width} px every small eastern state's label is a target of at least 24 by 24 pixels that opens its territory`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/contact')
+      for (const code of ['VT', 'NH', 'MA', 'RI', 'CT', 'NJ', 'DE', 'MD', 'DC']) {
+        const target = (await region(page, code).locator('rect').boundingBox())!
+        expect(target.width, code).toBeGreaterThanOrEqual(24)
+        expect(target.height, code).toBeGreaterThanOrEqual(24)
+      }
+      // The map's script has run, as before a visitor's first click on it.
+      await waitForScript(region(page, 'DC'))
+      await region(page, 'DC').locator('rect').scrollIntoViewIfNeeded()
+      const label = (await region(page, 'DC').locator('text').boundingBox())!
+      await page.mouse.click(label.x + label.width / 2, label.y + label.height / 2)
+      const { territory } = await representativesOf(page, 'DC')
+      await expect(page.getByRole('dialog', { name: territory.fullName })).toContainText('District of Columbia')
+    })
+  }
 
   test('a click opens the right territory’s representatives with mail and phone links; the page stays put; Escape closes and focus returns', async ({ page }) => {
     await page.goto('/contact')
     const { territory, people } = await representativesOf(page, 'TX')
-    expect(territory.fullName).toBe('LA, NM, TX')
+    // Named as the page's territory tables name it.
+    expect(territory.fullName).toBe('Southwest')
+    await expect(page.getByRole('table').getByText('Southwest', { exact: true })).toBeAttached()
     await place(page, 'Texas').click()
-    const dialog = page.getByRole('dialog', { name: 'LA, NM, TX' })
+    const dialog = page.getByRole('dialog', { name: 'Southwest' })
     await expect(dialog).toBeVisible()
     for (const person of people) {
       await expect(dialog.getByText(person.name, { exact: true })).toBeVisible()
@@ -86,7 +120,7 @@ test.describe('on a wide screen', () => {
     await page.goto('/contact')
     await place(page, 'Canada').focus()
     await page.keyboard.press(' ')
-    const dialog = page.getByRole('dialog', { name: 'CANADA' })
+    const dialog = page.getByRole('dialog', { name: 'Canada' })
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
@@ -104,15 +138,39 @@ test.describe('on a phone', () => {
     const list = page.getByRole('list', { name: 'Sales territories' })
     await expect(list.getByRole('button')).toHaveCount(12)
     const { people } = await representativesOf(page, 'FL')
-    const button = list.getByRole('button', { name: 'FL, GA, NC, SC' })
+    const button = list.getByRole('button', { name: 'Southeast Florida, Georgia, North Carolina and South Carolina' })
     await button.tap()
-    const dialog = page.getByRole('dialog', { name: 'FL, GA, NC, SC' })
+    const dialog = page.getByRole('dialog', { name: 'Southeast' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('link', { name: people[0].email })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(button).toBeFocused()
+  })
+})
+
+test.describe('the larger map on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('"View the larger map" shows the map larger than the page does, to move around in, with the full-size picture a tap away', async ({ page }) => {
+    await page.goto('/contact')
+    const section = page.getByRole('region', { name: 'Our territories at a glance' })
+    const inline = (await section.getByRole('img').first().boundingBox())!
+    await section.getByRole('button', { name: 'View the larger map' }).tap()
+    const dialog = page.getByRole('dialog', { name: 'Our territories at a glance' })
+    await expect(dialog).toBeVisible()
+    const zoom = dialog.getByRole('region', { name: /enlarged$/ })
+    await expect(zoom.getByRole('img')).toBeVisible()
+    const enlarged = (await zoom.getByRole('img').boundingBox())!
+    expect(enlarged.width).toBeGreaterThan(inline.width * 1.5)
+    // It moves inside its own box; the page does not scroll sideways.
+    expect(await zoom.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    const full = dialog.getByRole('link', { name: /Open the full-size picture/ })
+    await expect(full).toHaveAttribute('target', '_blank')
+    expect((await page.request.get((await full.getAttribute('href'))!)).status()).toBe(200)
+    await expectNoAxeViolations(page)
   })
 })
 
@@ -123,7 +181,7 @@ test('a territory cannot take a state another territory has: the CMS refuses it,
   expect(response.status()).toBe(400)
   const { errors } = (await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
   expect(errors[0].data?.errors).toEqual([
-    expect.objectContaining({ path: 'states', message: 'Texas already belongs to the territory "LA, NM, TX". Remove it there first, or leave it out here.' }),
+    expect.objectContaining({ path: 'states', message: 'Texas already belongs to the territory "Southwest". Remove it there first, or leave it out here.' }),
   ])
   const territories = await request.get('/api/territories?limit=1&depth=0')
   expect(((await territories.json()) as { totalDocs: number }).totalDocs).toBe(12)

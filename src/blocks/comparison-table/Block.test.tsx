@@ -9,8 +9,12 @@ const renderTable = () => render(<ComparisonTable block={{ ...samples.programs, 
 it('compares three columns in a table with column headers', () => {
   renderTable()
   const table = screen.getByRole('table', { name: 'Compare our programs' })
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Feature', 'Early Learning', 'Elementary', 'Middle School'])
+  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    'Feature', 'Early Learning', 'Elementary', 'Middle School',
+    '', 'Ages 3–5', 'Kindergarten–Grade 5', 'Grades 6–8',
+  ])
   expect(screen.getByRole('region', { name: 'Table: Compare our programs' })).toHaveAttribute('tabindex', '0')
+  expect(screen.getByText('A check means the feature is included at no extra cost.')).toBeInTheDocument()
 })
 
 it('shows a titled row as a group heading with its text and link', () => {

@@ -1,7 +1,7 @@
 import { Link } from '@/components/Link'
 import { Mark } from '@/components/Mark'
-import { ScrollTable } from '@/components/ScrollTable'
-import { TitledSection } from '@/components/TitledSection'
+import { ScrollTable, SecondHeaderRow } from '@/components/ScrollTable'
+import { TitledSection, titledSectionOf } from '@/components/TitledSection'
 import { comparisonGroups, INCLUDED_LABEL, type ComparisonCell } from '@/lib/tables'
 import type { ComparisonTableBlock } from '@/payload-types'
 import type { BlockProps } from '@/lib/sections'
@@ -17,8 +17,8 @@ export default function ComparisonTable({ block, context }: BlockProps<Compariso
   const groups = comparisonGroups(block.cards, block.columns.length)
   const span = block.columns.length + 1
   return (
-    <TitledSection title={block.title} text={block.text} headingLevel={context.headingLevel} anchorLink={block.anchorLink} background={block.backgroundColor}>
-      <ScrollTable caption={block.title} hideCaption className={styles.table}>
+    <TitledSection {...titledSectionOf(block, context.headingLevel)}>
+      <ScrollTable caption={block.title} hideCaption className={styles.table} note={block.disclaimer}>
         <thead>
           <tr>
             <th scope="col">{block.featureLabel}</th>
@@ -28,6 +28,7 @@ export default function ComparisonTable({ block, context }: BlockProps<Compariso
               </th>
             ))}
           </tr>
+          <SecondHeaderRow labels={block.columns2} count={span} />
         </thead>
         {groups.map((group, index) => (
           <tbody key={index}>

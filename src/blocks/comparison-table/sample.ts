@@ -9,6 +9,7 @@ export const samples = {
     text: 'Every program teaches the same core skills: managing emotions, building friendships and solving problems.',
     featureLabel: 'Feature',
     columns: [{ label: 'Early Learning' }, { label: 'Elementary' }, { label: 'Middle School' }],
+    columns2: ['', 'Ages 3–5', 'Kindergarten–Grade 5', 'Grades 6–8'].map((label) => ({ label })),
     cards: [
       { title: 'Lessons', text: 'What students learn each week', linkUrl: '/elementary-school-curriculum/digital-program' },
       row('Weekly skill-building lessons', '', '', ''),
@@ -19,6 +20,7 @@ export const samples = {
       row('Online staff training', '', '', ''),
       row('Advisory period guides', '—', '—', ''),
     ],
+    disclaimer: 'A check means the feature is included at no extra cost.',
     backgroundColor: 'none',
   },
 } satisfies Record<string, Omit<ComparisonTableBlock, 'id'>>

@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { anchorLinkField, backgroundColorField, markdownField, titleField } from '@/cms/fields/common'
 import { linkAddressFields } from '@/cms/fields/link-address'
 import { listField } from '@/cms/fields/lists'
+import { secondHeaderRowField, sectionHeadingFields, tableNoteField } from '@/cms/fields/table'
 
 export const comparisonTable: Block = {
   slug: 'comparisonTable',
@@ -10,6 +11,7 @@ export const comparisonTable: Block = {
   labels: { singular: 'Comparison table', plural: 'Comparison tables' },
   admin: { group: 'Tables and lists' },
   fields: [
+    ...sectionHeadingFields(),
     titleField({ description: 'The heading above the table; it also names the table for screen readers.' }),
     markdownField({ label: 'Intro text', description: 'Optional Markdown text between the heading and the table.' }),
     { name: 'featureLabel', label: 'First column heading', type: 'text', required: true, defaultValue: 'Feature', admin: { description: 'Heads the column of row labels.' } },
@@ -21,6 +23,7 @@ export const comparisonTable: Block = {
       description: 'The three things compared (for example the programs), left to right.',
       fields: [{ name: 'label', type: 'text', required: true, admin: { description: 'The column heading.' } }],
     }),
+    secondHeaderRowField({ description: 'Optional headings under the column headings: the first under the first column heading, then one per compared column.' }),
     listField({
       name: 'cards',
       label: 'Rows',
@@ -42,6 +45,7 @@ export const comparisonTable: Block = {
         },
       ],
     }),
+    tableNoteField('Optional small print under the table, such as what a check means or when the comparison was made.'),
     backgroundColorField(),
     anchorLinkField(),
   ],

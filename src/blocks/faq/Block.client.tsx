@@ -32,7 +32,13 @@ export type FaqEntry = {
   answerText: string
   /** The answer rendered on the server. */
   answer: ReactNode
+  /** The question's own look: its answer centred, the question small, the answer on a white panel. */
+  look?: { center?: boolean | null; small?: boolean | null; white?: boolean | null }
 }
+
+/** The classes of a question's look. */
+const lookClass = (look: FaqEntry['look']) =>
+  [look?.center ? styles.center : '', look?.small ? styles.small : '', look?.white ? styles.white : ''].filter(Boolean).join(' ') || undefined
 
 export type FaqGroup = {
   key: string
@@ -217,7 +223,7 @@ export function FaqBrowser({ groups, headingLevel }: { groups: FaqGroup[]; headi
                 headingLevel={itemLevel}
                 open={open[group.key] ?? []}
                 onOpenChange={(next) => setGroup(group.key, next)}
-                items={group.entries.map((entry) => ({ key: entry.key, anchor: entry.id, title: entry.question, content: entry.answer }))}
+                items={group.entries.map((entry) => ({ key: entry.key, anchor: entry.id, title: entry.question, content: entry.answer, className: lookClass(entry.look) }))}
               />
             </section>
           )

@@ -40,7 +40,7 @@ it('describes every question and its plain-text answer as a schema.org FAQPage',
   const script = container.querySelector('script[type="application/ld+json"]')
   const data = JSON.parse(script?.textContent ?? '{}')
   expect(data['@type']).toBe('FAQPage')
-  expect(data.mainEntity).toHaveLength(4)
+  expect(data.mainEntity).toHaveLength(5)
   expect(data.mainEntity[1]).toEqual({
     '@type': 'Question',
     name: 'Can I move a license to another teacher?',
@@ -173,4 +173,14 @@ describe('text in the box that the script did not see', () => {
     expect(status(container)).toHaveTextContent(/match(es)? “activation key”/)
     done()
   })
+})
+
+it('gives each question the look its editor chose: a white panel, or a small one with its answer centred', () => {
+  renderFaq()
+  // The question's button sits in its heading, in the item.
+  const item = (name: string) => question(name).parentElement!.parentElement!
+  expect(item('How do I reach support?')).toHaveClass('white')
+  expect(item('How do I reach support?')).not.toHaveClass('center')
+  expect(item('Is there a phone line?')).toHaveClass('center', 'small')
+  expect(item('How long does a license last?').className).not.toMatch(/center|small|white/)
 })

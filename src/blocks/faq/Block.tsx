@@ -38,6 +38,7 @@ export default function Faq({ block, context }: BlockProps<FaqBlock>) {
         question: entry.title,
         answerText: markdownPlainText(entry.text),
         answer: <Markdown text={entry.text} />,
+        look: { center: entry.center, small: entry.small, white: entry.white },
       }
     }),
   }))

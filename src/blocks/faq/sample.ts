@@ -43,6 +43,13 @@ export const samples = {
           {
             title: 'How do I reach support?',
             text: 'Write to us through the [contact page](/contact). Our support team answers within one business day.',
+            white: true,
+          },
+          {
+            title: 'Is there a phone line?',
+            text: 'Yes: 1-800-555-0134, Monday to Friday, 8:00 AM to 5:00 PM Pacific.',
+            center: true,
+            small: true,
           },
         ],
       },

@@ -46,6 +46,14 @@ export const faq: Block = {
           fields: [
             titleField({ label: 'Question', description: 'The question: the button that opens and closes its answer.' }),
             markdownField({ required: true, description: 'The answer. Markdown: **bold**, _italic_, [link](/path), lists.' }),
+            {
+              type: 'row',
+              fields: [
+                { name: 'center', label: 'Centre the answer', type: 'checkbox', admin: { description: 'Centres the answer under the question.' } },
+                { name: 'small', label: 'Small', type: 'checkbox', admin: { description: 'A smaller question and answer, for a side note.' } },
+                { name: 'white', label: 'White panel', type: 'checkbox', admin: { description: 'The answer on a white panel with a border.' } },
+              ],
+            },
           ],
         },
       ],

@@ -7,10 +7,14 @@ import { Modal, PopupLink } from '@/components/islands.client'
 import { Section } from '@/components/Section'
 import { Split } from '@/components/Split'
 import { imageSizes } from '@/lib/breakpoints'
-import { asMedia } from '@/components/responsive-image'
+import { asMedia, mediaSrc } from '@/components/responsive-image'
+import { NEW_TAB_NOTICE } from '@/lib/links'
 import type { BlockProps } from '@/lib/sections'
 import type { ImageLightboxBlock } from '@/payload-types'
 import styles from './Block.module.css'
+
+/** The link under each enlarged picture to its file, where a phone can zoom further. */
+export const FULL_SIZE = 'Open the full-size picture'
 
 export default function ImageLightbox({ block, context }: BlockProps<ImageLightboxBlock>) {
   const titleId = useId()
@@ -33,7 +37,14 @@ export default function ImageLightbox({ block, context }: BlockProps<ImageLightb
             <ul className={styles.images}>
               {images.map((media) => (
                 <li key={media.id}>
-                  <MediaImage media={media} sizes={imageSizes({ tablet: '37.5rem' })} />
+                  {/* On a phone the picture is shown twice as wide as the window, moved around in its own box. */}
+                  <div className={styles.zoom} role="region" aria-label={`${media.alt ?? title ?? 'Picture'}, enlarged`} tabIndex={0}>
+                    <MediaImage media={media} sizes={imageSizes({ tablet: '37.5rem' }, '200vw')} className={styles.zoomImage} />
+                  </div>
+                  <a className={styles.fullSize} href={mediaSrc(media)} target="_blank" rel="noopener noreferrer">
+                    {FULL_SIZE}
+                    <span className="visually-hidden">{NEW_TAB_NOTICE}</span>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -40,3 +40,11 @@ it('shows only the parts that are filled', () => {
   expect(screen.queryByRole('list')).not.toBeInTheDocument()
   expect(screen.queryByRole('article')).not.toBeInTheDocument()
 })
+
+it('spreads fewer than three lesson samples across the row when asked, and starts them at the left otherwise', () => {
+  const { unmount } = render(<LessonOverview block={{ ...samples.middleSchool, id: 's' }} context={context} />)
+  expect(screen.getByRole('list', { name: 'Try a sample lesson' })).toHaveClass('spread')
+  unmount()
+  render(<LessonOverview block={{ ...samples.middleSchool, spaceBetween: false, id: 'n' }} context={context} />)
+  expect(screen.getByRole('list', { name: 'Try a sample lesson' })).not.toHaveClass('spread')
+})

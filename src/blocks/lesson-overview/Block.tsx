@@ -56,7 +56,7 @@ export default function LessonOverview({ block, context }: BlockProps<LessonOver
               {block.lessonSamplesTitle}
             </Heading>
           ) : null}
-          <CardGrid columns={3} label={block.lessonSamplesTitle || 'Lesson samples'}>
+          <CardGrid columns={3} label={block.lessonSamplesTitle || 'Lesson samples'} className={block.spaceBetween && samples.length < 3 ? styles.spread : undefined}>
             {samples.map((sample, index) => (
               <Card
                 key={sample.id ?? index}

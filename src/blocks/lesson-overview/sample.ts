@@ -36,6 +36,7 @@ export const samples = {
       { title: 'Lesson 4: Dealing with Setbacks', grade: 'Grade 6', image: demoImage('sample-lesson'), linkUrl: '/files/grade-6-lesson-4.pdf', linkText: 'View Sample' },
       { title: 'Lesson 9: Responding to Online Harassment', grade: 'Grade 7', linkUrl: '/sample-lessons', linkText: 'View Sample' },
     ],
+    spaceBetween: true,
     additionalUnit: 'An additional **Managing Relationships and Social Conflict** unit is included in every grade.',
     backgroundColor: 'none',
   },

@@ -66,6 +66,12 @@ export const lessonOverview: Block = {
         },
       ],
     },
+    {
+      name: 'spaceBetween',
+      label: 'Spread the lesson samples',
+      type: 'checkbox',
+      admin: { description: 'With fewer than three samples, spread them across the row (first at the left, last at the right) instead of starting at the left.' },
+    },
     markdownField({
       name: 'additionalUnit',
       label: 'Additional unit note',

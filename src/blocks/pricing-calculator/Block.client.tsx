@@ -6,6 +6,7 @@ import { buttonClassName } from '@/components/button-style'
 import {
   estimatePrice,
   formatDollars,
+  forTerm,
   isSizeBand,
   isTerm,
   PRICE_LABEL,
@@ -50,10 +51,11 @@ const labelOf = (choices: readonly Choice[], value: string) => choices.find((cho
 
 /**
  * The calculator form: nothing chosen at first and Calculate disabled until a number of schools and a term are
- * picked. Calculate shows the annual price per school, and per student when the optional student count is a number
- * above zero; anything else typed there shows "Please enter a numeral". The results change only on Calculate and
- * are announced politely to screen readers. The controls stay disabled until the page's script runs, so nothing
- * typed or picked before then is lost.
+ * picked. Calculate shows the price per school for the chosen term with what it comes to each year, and per student
+ * when the optional student count is a number above zero; anything else typed there shows "Please enter a numeral".
+ * Results are announced politely to screen readers; changing any choice clears them, so no result stays on screen
+ * that does not match the choices. The controls stay disabled until the page's script runs, so nothing typed or
+ * picked before then is lost.
  */
 export function PricingCalculatorForm() {
   const id = useId()
@@ -63,6 +65,11 @@ export function PricingCalculatorForm() {
   const [result, setResult] = useState<Result | null>(null)
   const interactive = useInteractive()
   const ready = interactive && isSizeBand(band) && isTerm(term)
+  /** A changed choice: the shown result no longer matches, so it goes until the next Calculate. */
+  const changed = (set: (value: string) => void) => (value: string) => {
+    set(value)
+    setResult(null)
+  }
 
   const calculate = (event: FormEvent) => {
     event.preventDefault()
@@ -76,8 +83,8 @@ export function PricingCalculatorForm() {
   const error = result?.studentCountError
   return (
     <form className={styles.form} onSubmit={calculate} noValidate>
-      <RadioGroup legend="Number of schools" name={`${id}-band`} choices={sizeBands} value={band} onChange={setBand} disabled={!interactive} />
-      <RadioGroup legend="Term" name={`${id}-term`} choices={terms} value={term} onChange={setTerm} disabled={!interactive} />
+      <RadioGroup legend="Number of schools" name={`${id}-band`} choices={sizeBands} value={band} onChange={changed(setBand)} disabled={!interactive} />
+      <RadioGroup legend="Term" name={`${id}-term`} choices={terms} value={term} onChange={changed(setTerm)} disabled={!interactive} />
       <div className={styles.field}>
         <label htmlFor={studentsId} className={styles.legend}>
           Number of students <span className={styles.optional}>(optional)</span>
@@ -94,7 +101,7 @@ export function PricingCalculatorForm() {
           disabled={!interactive}
           className={styles.input}
           value={students}
-          onChange={(event) => setStudents(event.target.value)}
+          onChange={(event) => changed(setStudents)(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         />
@@ -118,11 +125,12 @@ export function PricingCalculatorForm() {
             <dl className={styles.prices}>
               <dt>{PRICE_LABEL}</dt>
               <dd>
-                <span className={styles.amount}>{formatDollars(result.perSchool)}</span> per school
+                <span className={styles.amount}>{formatDollars(result.perSchool)}</span> per school {forTerm(result.years)}
+                {result.years > 1 ? ` (${formatDollars(result.perSchoolYearly)} a year)` : null}
               </dd>
               {result.perStudent !== undefined ? (
                 <dd>
-                  <span className={styles.amount}>{formatDollars(result.perStudent)}</span> per student
+                  <span className={styles.amount}>{formatDollars(result.perStudent)}</span> per student {forTerm(result.years)}
                 </dd>
               ) : null}
             </dl>

@@ -31,7 +31,7 @@ it('shows the title, the introduction, the disclaimer after an asterisk and the 
   const section = screen.getByRole('region', { name: 'Estimate your annual price' })
   expect(within(section).getByRole('heading', { level: 2, name: 'Estimate your annual price' })).toBeInTheDocument()
   expect(within(section).getByText(/how many schools will use the digital program/)).toBeInTheDocument()
-  expect(within(section).getByText(/Estimates are per school, per year/)).toBeInTheDocument()
+  expect(within(section).getByText(/Each price is per school for the whole term you choose/)).toBeInTheDocument()
   expect(within(section).getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/contact')
 })
 
@@ -58,7 +58,7 @@ it('shows the annual price per school with US grouping, and no per-student price
   pick('Term', '5 Years')
   fireEvent.click(calculate())
   expect(results()).toHaveTextContent('Estimated Annual Price*')
-  expect(results()).toHaveTextContent('$10,431 per school')
+  expect(results()).toHaveTextContent('$10,431 per school for 5 years ($2,086 a year)')
   expect(results()).not.toHaveTextContent('per student')
   expect(students()).not.toHaveAttribute('aria-invalid')
   expect(screen.queryByText('Please enter a numeral')).not.toBeInTheDocument()
@@ -67,8 +67,8 @@ it('shows the annual price per school with US grouping, and no per-student price
 it('adds the price per student, rounded to a whole dollar, when the student count is a number above zero', () => {
   renderCalculator()
   estimate('20–49', '3 Years', '250')
-  expect(results()).toHaveTextContent('$6,594 per school')
-  expect(results()).toHaveTextContent('$26 per student')
+  expect(results()).toHaveTextContent('$6,594 per school for 3 years ($2,198 a year)')
+  expect(results()).toHaveTextContent('$26 per student for 3 years')
 })
 
 it.each(['abc', '0', '-3'])('says "Please enter a numeral" under the student count for "%s", with no per-student price', (typed) => {
@@ -78,27 +78,30 @@ it.each(['abc', '0', '-3'])('says "Please enter a numeral" under the student cou
   expect(students()).toHaveAttribute('aria-invalid', 'true')
   expect(students().getAttribute('aria-describedby')?.split(' ')).toContain(message.id)
   expect(students()).toHaveAccessibleDescription(/Please enter a numeral/)
-  expect(results()).toHaveTextContent('$2,508 per school')
+  expect(results()).toHaveTextContent('$2,508 per school for 1 year')
+  expect(results()).not.toHaveTextContent('a year)')
   expect(results()).not.toHaveTextContent('per student')
 })
 
-it('updates the results only when Calculate is pressed again, and clears the message once the count is fixed or emptied', () => {
+it('clears the results when a choice changes, so none is left that does not match, and shows new ones on Calculate', () => {
   renderCalculator()
   estimate('5–19', '1 Year', 'abc')
-  expect(results()).toHaveTextContent('$2,676 per school')
+  expect(results()).toHaveTextContent('$2,676 per school for 1 year')
   expect(screen.getByText('Please enter a numeral')).toBeInTheDocument()
 
   pick('Term', '5 Years')
+  expect(results()).toBeEmptyDOMElement()
+  expect(screen.queryByText('Please enter a numeral')).not.toBeInTheDocument()
   typeStudents('400')
-  expect(results()).toHaveTextContent('$2,676 per school')
+  expect(results()).toBeEmptyDOMElement()
 
   fireEvent.click(calculate())
-  expect(results()).toHaveTextContent('$10,002 per school')
-  expect(results()).toHaveTextContent('$25 per student')
-  expect(screen.queryByText('Please enter a numeral')).not.toBeInTheDocument()
+  expect(results()).toHaveTextContent('$10,002 per school for 5 years ($2,000 a year)')
+  expect(results()).toHaveTextContent('$25 per student for 5 years')
   expect(students()).not.toHaveAttribute('aria-invalid')
 
   typeStudents('')
+  expect(results()).toBeEmptyDOMElement()
   fireEvent.click(calculate())
   expect(results()).toHaveTextContent('$10,002 per school')
   expect(results()).not.toHaveTextContent('per student')
@@ -110,8 +113,8 @@ it('calculates when the form is submitted from the keyboard (Enter in the studen
   pick('Term', '1 Year')
   typeStudents('100')
   fireEvent.submit(students().closest('form')!)
-  expect(results()).toHaveTextContent('$2,778 per school')
-  expect(results()).toHaveTextContent('$28 per student')
+  expect(results()).toHaveTextContent('$2,778 per school for 1 year')
+  expect(results()).toHaveTextContent('$28 per student for 1 year')
 })
 
 it('does nothing on submit before a number of schools and a term are picked', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   annualPriceTable,
   estimatePrice,
+  forTerm,
   formatDollars,
   parseStudentCount,
   pricePerStudent,
@@ -37,13 +38,20 @@ it('names the bands and terms as the product does', () => {
 describe('annual price per school', () => {
   it.each(expected)('band %s, %s-year term: %i, shown as %s', (band, term, price, shown) => {
     expect(annualPriceTable[band][term]).toBe(price)
-    expect(estimatePrice(band, term, '')).toEqual({ perSchool: price })
+    expect(estimatePrice(band, term, '')).toEqual({ years: Number(term), perSchool: price, perSchoolYearly: Math.round(price / Number(term)) })
     expect(formatDollars(estimatePrice(band, term, '').perSchool)).toBe(shown)
   })
 
   it('has exactly the twelve cells of the table', () => {
     expect(Object.values(annualPriceTable).flatMap((row) => Object.values(row))).toHaveLength(12)
   })
+})
+
+it('gives what a term price comes to each year: the 3- and 5-year figures are for the whole term', () => {
+  expect(estimatePrice('2-4', '3', '')).toMatchObject({ perSchool: 7092, perSchoolYearly: 2364 })
+  expect(estimatePrice('2-4', '5', '')).toMatchObject({ perSchool: 10431, perSchoolYearly: 2086 })
+  expect(forTerm(1)).toBe('for 1 year')
+  expect(forTerm(5)).toBe('for 5 years')
 })
 
 describe('annual price per student', () => {
@@ -58,8 +66,8 @@ describe('annual price per student', () => {
     expect(pricePerStudent(9387, 2)).toBe(4694) // 4693.5
     expect(pricePerStudent(2508, 3)).toBe(836) // 836 exactly
     expect(pricePerStudent(6387, 7)).toBe(912) // 912.43
-    expect(estimatePrice('20-49', '3', '250')).toEqual({ perSchool: 6594, perStudent: 26 }) // 26.376
-    expect(estimatePrice('50+', '5', '12.5')).toEqual({ perSchool: 9387, perStudent: 751 }) // 750.96
+    expect(estimatePrice('20-49', '3', '250')).toMatchObject({ perSchool: 6594, perStudent: 26 }) // 26.376
+    expect(estimatePrice('50+', '5', '12.5')).toMatchObject({ perSchool: 9387, perStudent: 751 }) // 750.96
   })
 })
 
@@ -67,14 +75,14 @@ describe('student count', () => {
   it('is optional: empty or blank gives no message and no per-student price', () => {
     expect(parseStudentCount('')).toEqual({ kind: 'empty' })
     expect(parseStudentCount('   ')).toEqual({ kind: 'empty' })
-    expect(estimatePrice('2-4', '1', '')).toEqual({ perSchool: 2778 })
+    expect(estimatePrice('2-4', '1', '')).toEqual({ years: 1, perSchool: 2778, perSchoolYearly: 2778 })
   })
 
   it.each(['abc', '0', '-5', '0.0', '12abc', '1e3', 'Infinity', '1,2', '$300'])(
     '"%s" is not a number above zero: "Please enter a numeral" and no per-student price',
     (input) => {
       expect(parseStudentCount(input)).toEqual({ kind: 'invalid' })
-      expect(estimatePrice('5-19', '3', input)).toEqual({ perSchool: 6807, studentCountError: STUDENT_COUNT_ERROR })
+      expect(estimatePrice('5-19', '3', input)).toEqual({ years: 3, perSchool: 6807, perSchoolYearly: 2269, studentCountError: STUDENT_COUNT_ERROR })
     },
   )
 

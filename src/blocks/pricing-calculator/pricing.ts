@@ -21,7 +21,10 @@ export const terms = [
 export type SizeBand = (typeof sizeBands)[number]['value']
 export type Term = (typeof terms)[number]['value']
 
-/** Annual price per school in whole dollars, by size band and term. */
+/**
+ * The price per school in whole dollars for the whole term, by size band and term (the product's table: the 3-year
+ * figure is about three times the 1-year one). The calculator shows it beside what it comes to each year.
+ */
 export const annualPriceTable: Record<SizeBand, Record<Term, number>> = {
   '2-4': { '1': 2778, '3': 7092, '5': 10431 },
   '5-19': { '1': 2676, '3': 6807, '5': 10002 },
@@ -56,9 +59,13 @@ export function parseStudentCount(input: string): StudentCount {
 export const pricePerStudent = (annualPrice: number, students: number): number => Math.round(annualPrice / students)
 
 export type Estimate = {
-  /** Annual price per school, whole dollars. */
+  /** The term in years. */
+  years: number
+  /** Price per school for the whole term, whole dollars (the table's figure). */
   perSchool: number
-  /** Annual price per student, only when the student count is a number above zero. */
+  /** What the price per school comes to each year, whole dollars. */
+  perSchoolYearly: number
+  /** Price per student for the whole term, only when the student count is a number above zero. */
   perStudent?: number
   /** The student-count message, only when something other than a number above zero was typed. */
   studentCountError?: string
@@ -67,13 +74,18 @@ export type Estimate = {
 /** The estimate for a chosen band and term and what was typed as the student count. */
 export function estimatePrice(band: SizeBand, term: Term, studentCount: string): Estimate {
   const perSchool = annualPriceTable[band][term]
+  const years = Number(term)
+  const prices = { years, perSchool, perSchoolYearly: Math.round(perSchool / years) }
   const students = parseStudentCount(studentCount)
-  if (students.kind === 'invalid') return { perSchool, studentCountError: STUDENT_COUNT_ERROR }
-  if (students.kind === 'empty') return { perSchool }
-  return { perSchool, perStudent: pricePerStudent(perSchool, students.count) }
+  if (students.kind === 'invalid') return { ...prices, studentCountError: STUDENT_COUNT_ERROR }
+  if (students.kind === 'empty') return prices
+  return { ...prices, perStudent: pricePerStudent(perSchool, students.count) }
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 /** Whole dollars with US grouping: 10431 → "$10,431". */
 export const formatDollars = (amount: number): string => dollars.format(amount)
+
+/** "for 1 year", "for 3 years": the term a price covers. */
+export const forTerm = (years: number) => `for ${years} ${years === 1 ? 'year' : 'years'}`

@@ -1,15 +1,14 @@
-import { ScrollTable } from '@/components/ScrollTable'
-import { TitledSection } from '@/components/TitledSection'
+import { ScrollTable, SecondHeaderRow } from '@/components/ScrollTable'
+import { TitledSection, titledSectionOf } from '@/components/TitledSection'
 import type { PricingTableBlock } from '@/payload-types'
 import type { BlockProps } from '@/lib/sections'
-import styles from './Block.module.css'
 
 /** A table of prices, at least 37.5rem wide: on a phone it scrolls sideways in its own container. */
 export default function PricingTable({ block, context }: BlockProps<PricingTableBlock>) {
   const [corner, ...columns] = block.columns
   return (
-    <TitledSection title={block.title} text={block.text} headingLevel={context.headingLevel} anchorLink={block.anchorLink} background={block.backgroundColor}>
-      <ScrollTable caption={block.title} hideCaption wide>
+    <TitledSection {...titledSectionOf(block, context.headingLevel)}>
+      <ScrollTable caption={block.title} hideCaption wide note={block.disclaimer}>
         <thead>
           <tr>
             <th scope="col">{corner?.label}</th>
@@ -19,6 +18,7 @@ export default function PricingTable({ block, context }: BlockProps<PricingTable
               </th>
             ))}
           </tr>
+          <SecondHeaderRow labels={block.columns2} count={block.columns.length} />
         </thead>
         <tbody>
           {block.rows.map((row, index) => (
@@ -31,7 +31,6 @@ export default function PricingTable({ block, context }: BlockProps<PricingTable
           ))}
         </tbody>
       </ScrollTable>
-      {block.disclaimer ? <p className={styles.disclaimer}>{block.disclaimer}</p> : null}
     </TitledSection>
   )
 }

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { anchorLinkField, backgroundColorField, markdownField, titleField } from '@/cms/fields/common'
 import { listField } from '@/cms/fields/lists'
+import { secondHeaderRowField, sectionHeadingFields, tableNoteField } from '@/cms/fields/table'
 
 export const pricingTable: Block = {
   slug: 'pricingTable',
@@ -9,6 +10,7 @@ export const pricingTable: Block = {
   labels: { singular: 'Pricing table', plural: 'Pricing tables' },
   admin: { group: 'Tables and lists' },
   fields: [
+    ...sectionHeadingFields(),
     titleField({ description: 'The heading above the table; it also names the table for screen readers.' }),
     markdownField({ label: 'Intro text', description: 'Optional Markdown text between the heading and the table.' }),
     listField({
@@ -18,6 +20,7 @@ export const pricingTable: Block = {
       description: 'The column headings, left to right. The first heads the row labels (for example "Schools").',
       fields: [{ name: 'label', type: 'text', required: true, admin: { description: 'The column heading.' } }],
     }),
+    secondHeaderRowField({ description: 'Optional headings under the column headings, one per column from the left, the first over the row labels.' }),
     listField({
       name: 'rows',
       singular: 'Row',
@@ -34,7 +37,7 @@ export const pricingTable: Block = {
         }),
       ],
     }),
-    { name: 'disclaimer', type: 'textarea', admin: { description: 'Optional small print under the table (for example "Prices are per school, per year.").' } },
+    tableNoteField('Optional small print under the table (for example "Prices are per school, per year.").'),
     backgroundColorField(),
     anchorLinkField(),
   ],

@@ -3,7 +3,6 @@ import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
 
 import type { MapTerritory } from '@/features/territories/data'
 import { TERRITORY_GROUPS } from '@/features/territories/groups'
-import { fullTerritoryName } from '@/features/territories/rules'
 import { MODAL_FADE_MS } from '@/components/Modal.client'
 import { modelDialogs } from '../../../tests/support/dialog'
 import { resolveServerTree } from '../../../tests/support/resolve-server'
@@ -14,9 +13,9 @@ const listed = vi.hoisted(() => ({ territories: [] as MapTerritory[] }))
 vi.mock('@/features/territories/data', () => ({ getMapTerritories: async () => listed.territories }))
 
 const territories = (): MapTerritory[] =>
-  TERRITORY_GROUPS.map(({ states, color }, index) => ({
+  TERRITORY_GROUPS.map(({ name, states, color }, index) => ({
     id: index + 1,
-    fullName: fullTerritoryName(states),
+    fullName: name,
     color,
     states,
     representatives: [
@@ -43,11 +42,44 @@ it('draws every state, DC and Canada once in its territory’s colour, as a name
   const map = screen.getByRole('group', { name: MAP_NAME })
   expect(map).toHaveAttribute('viewBox', '0 0 1000 589')
   expect(container.querySelectorAll('[data-region] path')).toHaveLength(52)
-  expect(state('Texas')).toHaveAttribute('tabindex', '0')
   expect(state('Texas')).toHaveAttribute('fill', '#b3c6e0')
   expect(state('District of Columbia')).toBeInTheDocument()
   expect(state('Canada')).toHaveAttribute('fill', '#d4b9f0')
   expect(within(map).getAllByRole('button')).toHaveLength(52)
+})
+
+it('groups the places by territory, one place of each in the tab order, and the arrow keys go round a territory', async () => {
+  await renderMap()
+  const southwest = screen.getByRole('group', { name: 'Southwest' })
+  expect(within(southwest).getAllByRole('button').map((place) => place.getAttribute('aria-label')?.split(':')[0])).toEqual(['Louisiana', 'New Mexico', 'Texas'])
+  const map = screen.getByRole('group', { name: MAP_NAME })
+  expect(within(map).getAllByRole('button').filter((place) => place.getAttribute('tabindex') === '0')).toHaveLength(12)
+  expect(state('Louisiana')).toHaveAttribute('tabindex', '0')
+  expect(state('Texas')).toHaveAttribute('tabindex', '-1')
+  expect(state('Texas')).toHaveAccessibleDescription('Tab moves from territory to territory; the arrow keys move between the states of a territory.')
+  state('Louisiana').focus()
+  fireEvent.keyDown(state('Louisiana'), { key: 'ArrowRight' })
+  expect(state('New Mexico')).toHaveFocus()
+  fireEvent.keyDown(state('New Mexico'), { key: 'ArrowDown' })
+  expect(state('Texas')).toHaveFocus()
+  // The territory's stop in the tab order follows the focus.
+  expect(state('Texas')).toHaveAttribute('tabindex', '0')
+  expect(state('Louisiana')).toHaveAttribute('tabindex', '-1')
+  fireEvent.keyDown(state('Texas'), { key: 'ArrowRight' })
+  expect(state('Louisiana')).toHaveFocus()
+  fireEvent.keyDown(state('Louisiana'), { key: 'ArrowLeft' })
+  expect(state('Texas')).toHaveFocus()
+})
+
+it('gives each small eastern state a label area of its own that takes clicks', async () => {
+  const { container } = await renderMap()
+  for (const code of ['VT', 'NH', 'MA', 'RI', 'CT', 'NJ', 'DE', 'MD', 'DC']) {
+    const hit = container.querySelector(`[data-region="${code}"] rect`)!
+    expect(Number(hit.getAttribute('width')), code).toBeGreaterThanOrEqual(36)
+    expect(Number(hit.getAttribute('height')), code).toBeGreaterThanOrEqual(36)
+  }
+  fireEvent.click(container.querySelector('[data-region="DC"] rect')!)
+  expect(screen.getByRole('dialog', { name: 'New England' })).toHaveTextContent('Delaware, District of Columbia, Maine, New Hampshire, New Jersey, Rhode Island, Vermont and Virginia')
 })
 
 it('labels the small eastern states beside the map, joined to their shape by a line', async () => {
@@ -88,7 +120,7 @@ it('opens the representatives of the chosen territory on a click, with mail and 
   try {
     await renderMap()
     fireEvent.click(state('Texas').querySelector('path')!)
-    const dialog = screen.getByRole('dialog', { name: 'LA, NM, TX' })
+    const dialog = screen.getByRole('dialog', { name: 'Southwest' })
     expect(document.body.style.overflow).toBe('hidden')
     const items = within(dialog).getAllByRole('listitem')
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Rep 12A', 'Rep 12B'])
@@ -111,15 +143,15 @@ it('opens it with Enter and with Space on a focused state, and Escape closes it'
     const dialogElement = container.querySelector('dialog')!
     act(() => state('California').focus())
     fireEvent.keyDown(state('California'), { key: 'Enter' })
-    expect(screen.getByRole('dialog', { name: 'CA' })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'California' })).toBeInTheDocument()
     fireEvent(dialogElement, new Event('cancel', { cancelable: true }))
     act(() => vi.advanceTimersByTime(MODAL_FADE_MS))
     expect(dialogElement).not.toHaveAttribute('open')
     expect(state('California')).toHaveFocus()
     fireEvent.keyDown(state('Canada'), { key: ' ' })
-    expect(screen.getByRole('dialog', { name: 'CANADA' })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Canada' })).toBeInTheDocument()
     fireEvent.keyDown(state('Canada'), { key: 'a' })
-    expect(screen.getByRole('dialog', { name: 'CANADA' })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Canada' })).toBeInTheDocument()
   } finally {
     vi.useRealTimers()
   }
@@ -130,8 +162,8 @@ it('lists the territories for phones, each opening the same window, beside the p
   expect(screen.getByRole('img', { name: 'Map of our 12 sales territories across the United States and Canada' })).toBeInTheDocument()
   const list = screen.getByRole('list', { name: LIST_LABEL })
   expect(within(list).getAllByRole('button')).toHaveLength(12)
-  fireEvent.click(within(list).getByRole('button', { name: 'FL, GA, NC, SC' }))
-  expect(screen.getByRole('dialog', { name: 'FL, GA, NC, SC' })).toHaveTextContent('Rep 9A')
+  fireEvent.click(within(list).getByRole('button', { name: 'Southeast Florida, Georgia, North Carolina and South Carolina' }))
+  expect(screen.getByRole('dialog', { name: 'Southeast' })).toHaveTextContent('Rep 9A')
 })
 
 it('keeps the phone picture from wider screens, and loads it with the page near the top', async () => {

@@ -10,6 +10,8 @@ import styles from './Block.module.css'
 export type IslandTerritory = {
   id: number
   fullName: string
+  /** Its places in words ("Louisiana, New Mexico and Texas"). */
+  places: string
   color: string
   representatives: { id: number; name: string; email: string; phone: string }[]
 }
@@ -20,11 +22,21 @@ const territoryAt = (target: EventTarget | null) => (target instanceof Element ?
 /** Digits (and a leading +) of a phone number, for a tel: link. */
 const dialable = (phone: string) => phone.replace(/[^\d+]/g, '')
 
+const ARROWS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }
+
+/** The next or previous place of the same territory as `element`, in the map's order, wrapping round. */
+function neighbour(element: HTMLElement | SVGElement, step: number) {
+  const places = [...(element.closest('svg')?.querySelectorAll<SVGElement>(`[data-region][data-territory="${element.dataset.territory}"]`) ?? [])]
+  const at = places.indexOf(element as SVGElement)
+  return places.length > 1 && at >= 0 ? places[(at + step + places.length) % places.length] : null
+}
+
 /**
  * The map's behaviour around its server-drawn SVG (`children`): hovering or focusing a state highlights its whole
  * territory and greys the others until the pointer or focus leaves; a click, Enter or Space opens the territory's
- * representatives in a window, and closing it returns focus to the state. Below 768 px a list of the territories
- * (`listLabel`) opens the same window.
+ * representatives in a window, and closing it returns focus to the state. Tab goes from territory to territory, the
+ * arrow keys from state to state within one. Below 768 px a list of the territories (`listLabel`) opens the same
+ * window.
  */
 export function TerritoryMapIsland({ territories, listLabel, children }: { territories: IslandTerritory[]; listLabel: string; children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null)
@@ -49,9 +61,18 @@ export function TerritoryMapIsland({ territories, listLabel, children }: { terri
   const onKeyDown = (event: KeyboardEvent) => {
     // Buttons click on Enter and Space by themselves; the map's states are SVG shapes in the role of buttons.
     const element = territoryAt(event.target)
-    if ((event.key === 'Enter' || event.key === ' ') && element?.getAttribute('role') === 'button') {
+    if (element?.getAttribute('role') !== 'button') return
+    if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
       openFrom(element)
+    } else if (event.key in ARROWS) {
+      event.preventDefault()
+      const next = neighbour(element, ARROWS[event.key]!)
+      if (!next) return
+      // The territory's place in the tab order moves along, so Tab and Shift+Tab go on from here to the next territory.
+      element.tabIndex = -1
+      next.tabIndex = 0
+      next.focus()
     }
   }
 
@@ -74,7 +95,10 @@ export function TerritoryMapIsland({ territories, listLabel, children }: { terri
           <li key={territory.id}>
             <button type="button" className={styles.territoryButton} data-territory={territory.id} aria-haspopup="dialog" disabled={!interactive}>
               <span className={styles.dot} style={{ background: territory.color }} aria-hidden="true" />
-              {territory.fullName}
+              <span>
+                {territory.fullName}
+                <span className={styles.places}>{territory.places}</span>
+              </span>
             </button>
           </li>
         ))}
@@ -90,6 +114,7 @@ export function TerritoryMapIsland({ territories, listLabel, children }: { terri
           opener.current?.focus()
         }}
       >
+        <p className={styles.modalPlaces}>{open?.places}</p>
         {open?.representatives.length ? (
           <ul className={styles.representatives}>
             {open.representatives.map((representative) => (

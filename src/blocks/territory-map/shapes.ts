@@ -21,14 +21,20 @@ export type RegionShape = {
   d: string
   label: { x: number; y: number }
   leader?: { x1: number; y1: number; x2: number; y2: number }
+  /** Around a leader label: the area that takes a click or tap, at least 24 by 24 pixels wherever the map is shown. */
+  hit?: { x: number; y: number; width: number; height: number }
 }
 
 /** The census map (already projected to 975 by 610, Alaska and Hawaii as insets) scaled into the space under Canada. */
 const SCALE = 0.8
 const OFFSET = { x: 54, y: 101 }
-/** Where the leader labels stand, and how far apart. */
+/**
+ * Where the leader labels stand, and how far apart: 40 map units, so each label's clickable area is at least 24 pixels
+ * tall where the map is narrowest on a wide screen (about 620 pixels for 1000 units, in a page's main column at 992
+ * pixels, the side box then under the map).
+ */
 const LEADER_LABEL_X = 872
-const LEADER_GAP = 21
+export const LEADER_GAP = 40
 /** Keeps the share of outline points that matter most at this size: about a quarter of the page weight. */
 const KEEP_QUANTILE = 0.25
 /** Label nudges (in map units) where a shape's centre of mass falls badly, such as Florida's or Michigan's. */
@@ -111,6 +117,7 @@ function buildShapes(): RegionShape[] {
     nextY = y + LEADER_GAP
     shape.leader = { x1: shape.label.x, y1: shape.label.y, x2: LEADER_LABEL_X - 4, y2: round(y) }
     shape.label = { x: LEADER_LABEL_X, y: round(y) }
+    shape.hit = { x: LEADER_LABEL_X - 6, y: round(y - LEADER_GAP / 2), width: LEADER_GAP, height: LEADER_GAP }
   }
   return shapes
 }

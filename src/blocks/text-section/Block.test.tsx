@@ -44,3 +44,13 @@ it('sits over a decorative background picture when one is chosen', () => {
   expect(partOrder(container)).toEqual(['text'])
   expect(screen.getByRole('link', { name: 'Explore SEL for Adults' })).toHaveClass('button', 'orange')
 })
+
+it('adds a text link under the buttons and repeats a background pattern behind the section', () => {
+  const { container } = render(<TextSection block={{ ...samples.rightWithVideo, id: 'd' }} context={context} />)
+  const link = screen.getByRole('link', { name: /Read the research summary/ })
+  expect(link).toHaveAttribute('href', '/files/program-evaluation-2024.pdf')
+  expect(link).not.toHaveClass('button')
+  const section = container.querySelector('section')!
+  expect(section).toHaveClass('pattern')
+  expect(section.style.backgroundImage).toMatch(/^url\("\/api\/media\/file\/pattern\.png/)
+})

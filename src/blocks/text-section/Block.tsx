@@ -5,7 +5,8 @@ import { LinkButtons } from '@/components/Button'
 import { Heading } from '@/components/Heading'
 import { Markdown } from '@/components/Markdown'
 import { MediaImage } from '@/components/MediaImage'
-import { asMedia } from '@/components/responsive-image'
+import { Link } from '@/components/Link'
+import { asMedia, mediaSrc } from '@/components/responsive-image'
 import { Section } from '@/components/Section'
 import { Video } from '@/components/Video'
 import { imageSizes } from '@/lib/breakpoints'
@@ -60,6 +61,11 @@ export default function TextSection({ block, context }: BlockProps<TextSectionBl
             { text: block.buttonLabel2, url: block.buttonRoute2, color: block.buttonColor2 },
           ]}
         />
+        {block.linkText && block.linkUrl ? (
+          <p className={styles.textLink}>
+            <Link href={block.linkUrl}>{block.linkText}</Link>
+          </p>
+        ) : null}
       </div>
     ),
   }
@@ -99,8 +105,16 @@ export default function TextSection({ block, context }: BlockProps<TextSectionBl
       </BackdropSection>
     )
   }
+  const pattern = asMedia(block.backgroundImg)
   return (
-    <Section anchorLink={block.anchorLink} background={block.backgroundColor} divider={block.divider} labelledBy={labelledBy}>
+    <Section
+      anchorLink={block.anchorLink}
+      background={block.backgroundColor}
+      divider={block.divider}
+      labelledBy={labelledBy}
+      className={pattern ? styles.pattern : undefined}
+      style={pattern ? { backgroundImage: `url("${mediaSrc(pattern)}")` } : undefined}
+    >
       {content}
     </Section>
   )

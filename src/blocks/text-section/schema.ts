@@ -6,6 +6,7 @@ import {
   buttonColorField,
   imageField,
   imageSideField,
+  linkFields,
   markdownField,
   subtitleField,
   titleField,
@@ -52,8 +53,13 @@ export const textSection: Block = {
         description: 'Optional decorative picture behind the whole section; the text turns white over a darkening shade and the background colour is not used.',
       }),
       imageField({ name: 'mobileImage', label: 'Background picture for phones', description: 'Optional narrower background picture shown below 768 px.' }),
+      imageField({
+        name: 'backgroundImg',
+        label: 'Background pattern',
+        description: 'Optional light picture repeated behind the section, such as a texture; the text and the background colour stay as they are. Not used with a background picture.',
+      }),
     ], true),
-    group('Buttons', [buttonFields(1), buttonFields(2)], true),
+    group('Buttons', [buttonFields(1), buttonFields(2), ...linkFields({ label: 'Text link' })], true),
     group('Layout', [
       {
         type: 'row',

@@ -1,6 +1,7 @@
 import type { Footer as FooterData } from '@/payload-types'
 import { linksWithAddress } from '@/lib/page-links'
 import { Link } from '@/components/Link'
+import { PrivacyChoice } from './PrivacyChoice.client'
 import styles from './Shell.module.css'
 
 type Domains = FooterData['domains']
@@ -41,6 +42,7 @@ export function Footer({ footer, siteName }: { footer: FooterData; siteName: str
             </ul>
           </nav>
         </div>
+        <PrivacyChoice />
         <p className={styles.copyright}>
           © {year} {footer.copyright}
         </p>

@@ -14,7 +14,8 @@ export const SHOW_AFTER_SCROLL_UP_MS = 2500
 const isField = (target: EventTarget | null) => target instanceof HTMLElement && target.matches('input, select, textarea, [contenteditable="true"]')
 
 /**
- * 'Return to top' control: hidden at scroll position 0 and while the visitor fills in a form field. On wider screens it
+ * 'Return to top' control: hidden at scroll position 0, and from the moment the visitor focuses a form field until
+ * they scroll on. On wider screens it
  * shows whenever the page is scrolled, in the margin beside the content. On phones, where it would sit on the
  * content (the map's territories, a form's messages), it shows only while the visitor scrolls back up and a moment
  * after, as a round button. The icon comes rendered from the server, so the icon library stays out of the page script.
@@ -32,6 +33,9 @@ export function ReturnToTop({ icon }: { icon: ReactNode }) {
     const update = () => {
       const y = window.scrollY
       setScrolled(y > 0)
+      // Back once the visitor scrolls on from the form, never the moment the focus leaves a field: appearing then, it
+      // could land under the pointer on its way to the form's own button and take the click.
+      if (!isField(document.activeElement)) setFilling(false)
       if (y < last) {
         setHeadingUp(true)
         clearTimeout(timer)
@@ -43,20 +47,19 @@ export function ReturnToTop({ icon }: { icon: ReactNode }) {
       last = y
     }
     const onWidth = () => setNarrow(query.matches)
-    const onFocusIn = (event: FocusEvent) => setFilling(isField(event.target))
-    const onFocusOut = () => setFilling(false)
+    const onFocusIn = (event: FocusEvent) => {
+      if (isField(event.target)) setFilling(true)
+    }
     update()
     onWidth()
     window.addEventListener('scroll', update, { passive: true })
     query.addEventListener('change', onWidth)
     document.addEventListener('focusin', onFocusIn)
-    document.addEventListener('focusout', onFocusOut)
     return () => {
       clearTimeout(timer)
       window.removeEventListener('scroll', update)
       query.removeEventListener('change', onWidth)
       document.removeEventListener('focusin', onFocusIn)
-      document.removeEventListener('focusout', onFocusOut)
     }
   }, [])
 

@@ -59,3 +59,12 @@ it('links only to what the demo has: its pages, their anchors, its redirects and
   expect(missing).toEqual([])
   for (const sample of demoLessonSamples) expect(documents).toContain(`/files/${lessonSampleFilename(sample.title)}`)
 })
+
+it("gives the same yearly prices on the pricing page as the calculator's table does", async () => {
+  const { annualPriceTable, formatDollars, terms } = await import('@/blocks/pricing-calculator/pricing')
+  const pricing = seedPages.find((page) => page.path === '/pricing')!
+  const table = pricing.sections.find((section) => section.blockType === 'comparisonTable') as { cards: { subSections?: { text: string }[] }[] }
+  const row = table.cards.find((card) => card.subSections?.[0]?.text === 'Yearly price per school (2–4 schools)')
+  const yearly = terms.map(({ value }) => formatDollars(Math.round(annualPriceTable['2-4'][value] / Number(value))))
+  expect(row?.subSections?.slice(1).map((cell) => cell.text)).toEqual(yearly)
+})

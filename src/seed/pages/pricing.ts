@@ -13,8 +13,8 @@ const tablesAndLists: SeedSection[] = [
     text: 'Every license includes online staff training and family resources in English and Spanish.',
     cards: [
       { title: 'Single school', text: 'Every classroom in one school.', price: '$2,850 / year', footerText: 'Billed annually', backgroundColor: 'none' },
-      { title: 'Small district', text: 'Two to nineteen schools.', price: 'From $2,676 / school', footerText: 'Billed annually per school', backgroundColor: 'primary' },
-      { title: 'Large district', text: 'Twenty schools or more.', price: 'From $2,508 / school', footerText: 'Multi-year terms available', backgroundColor: 'gray' },
+      { title: 'Small district', text: 'Two to nineteen schools.', price: 'From $2,676 / school / year', footerText: 'One-year term; lower yearly prices on 3- and 5-year terms', backgroundColor: 'primary' },
+      { title: 'Large district', text: 'Twenty schools or more.', price: 'From $2,508 / school / year', footerText: 'One-year term; lower yearly prices on 3- and 5-year terms', backgroundColor: 'gray' },
     ],
     backgroundColor: 'none',
   },
@@ -40,7 +40,7 @@ const tablesAndLists: SeedSection[] = [
       { title: 'Classroom access', text: 'For every teacher in the school', linkPage: seededPage('/elementary-school-curriculum/digital-program') },
       row('All grade levels the school teaches', '', '', ''),
       row('New units as they are released', '', '', ''),
-      row('Yearly price for one school', '$2,850', '$2,425', '$2,140'),
+      row('Yearly price per school (2–4 schools)', '$2,778', '$2,364', '$2,086'),
       { title: 'Support', linkPage: seededPage('/social-emotional-learning-adults') },
       row('Online staff training', '', '', ''),
       row('Implementation check-in calls', '1', '3', '5'),
@@ -143,7 +143,7 @@ export const pricing: SeedPage = {
       title: 'Estimate your annual price',
       text: 'Choose how many schools will use the digital program and the length of the license. Add the number of students per school to see the price per student.',
       disclaimer:
-        'Estimates are per school, per year, for the full digital program. Taxes, printed kits and on-site training are not included; a written quote confirms your price.',
+        'Each price is per school for the whole term you choose, with what it comes to each year in brackets. It covers the full digital program; taxes, printed kits and on-site training are not included, and a written quote confirms your price.',
       linkText: 'Talk to a sales representative',
       linkUrl: '/contact',
       backgroundColor: 'none',
