@@ -16,6 +16,7 @@ import { seedPages } from './pages'
 import { atEasternTime, EASTERN, easternReading } from '@/features/webinars/sessions'
 import { demoTerritories } from './territories'
 import { demoLessonSamples, lessonSampleFilename } from './lesson-samples'
+import { demoRedirects } from './redirects'
 
 const context = { disableRevalidate: true }
 /** A context of its own for each upload: storing a file in the bucket marks the context it is given for a while. */
@@ -194,19 +195,11 @@ async function ensureLessonSamples(payload: Payload) {
   }
 }
 
-/**
- * Redirects an editor would keep: an old program address (permanent), a campaign address (temporary), and the
- * search page's name on the curriculum site (/Search-Results), which visitors carry over.
- */
+/** The demo's redirects (./redirects), once. */
 async function ensureRedirects(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'redirects' })
   if (totalDocs > 0) return
-  const redirects = [
-    { from: '/sel-for-adults', to: '/social-emotional-learning-adults', type: '301' as const },
-    { from: '/free-webinars', to: '/webinars', type: '302' as const },
-    { from: '/search-results', to: '/search', type: '301' as const },
-  ]
-  for (const data of redirects) await payload.create({ collection: 'redirects', data, context })
+  for (const data of demoRedirects) await payload.create({ collection: 'redirects', data, context })
 }
 
 async function ensureTheme(payload: Payload) {

@@ -15,10 +15,9 @@ const isField = (target: EventTarget | null) => target instanceof HTMLElement &&
 
 /**
  * 'Return to top' control: hidden at scroll position 0, and from the moment the visitor focuses a form field until
- * they scroll on. On wider screens it
- * shows whenever the page is scrolled, in the margin beside the content. On phones, where it would sit on the
- * content (the map's territories, a form's messages), it shows only while the visitor scrolls back up and a moment
- * after, as a round button. The icon comes rendered from the server, so the icon library stays out of the page script.
+ * they scroll on. On wider screens it shows whenever the page is scrolled, in the margin beside the content. On
+ * phones, where it would sit on the content (the map's territories, a form's messages), it shows only while the
+ * visitor scrolls back up and a moment after, as a round button. The icon comes rendered from the server, so the icon library stays out of the page script.
  */
 export function ReturnToTop({ icon }: { icon: ReactNode }) {
   const [scrolled, setScrolled] = useState(false)

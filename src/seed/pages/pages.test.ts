@@ -48,7 +48,8 @@ it('links only to what the demo has: its pages, their anchors, its redirects and
   ])
   const pages = new Set(seedPages.map((page) => page.path))
   const documents = new Set(demoDocuments.map((document) => `/files/${document.filename}`))
-  const redirects = new Set(['/sel-for-adults', '/free-webinars', '/search-results'])
+  const { demoRedirects } = await import('@/seed/redirects')
+  const redirects = new Set(demoRedirects.map((redirect) => redirect.from))
   const anchorsOf = (path: string) => JSON.stringify(seedPages.find((page) => page.path === path) ?? {}).match(/"anchorLink":"[^"]+"/g)?.map((found) => found.slice(14, -1)) ?? []
   const missing = [...addresses].filter((address) => {
     const [path, anchor] = address.split(/[?#]/)[0] === address ? [address, undefined] : [address.split(/[?#]/)[0]!, address.split('#')[1]]
