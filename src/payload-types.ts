@@ -1929,13 +1929,17 @@ export interface CardListBlock {
    */
   text?: string | null;
   /**
-   * Exactly two cards sit side by side, each half the width; any other number stacks the cards full width.
+   * Exactly two cards sit side by side, each half the width; any other number stacks the cards full width. Each card's options set its looks, a video, and its width and alignment.
    */
   cards: {
     /**
      * The heading of the card.
      */
     title: string;
+    /**
+     * Optional: a smaller heading under the title, such as "Grades K–5".
+     */
+    titleH4?: string | null;
     /**
      * Markdown: **bold**, _italic_, [link](/path), lists, tables, # headings. Quotes become typographic quotes. At most 20,000 characters.
      */
@@ -1980,6 +1984,54 @@ export interface CardListBlock {
      * Background colour of the card.
      */
     backgroundColor?: ('none' | 'primary' | 'secondary' | 'gray' | 'yellow' | 'selaGray' | 'highlight') | null;
+    /**
+     * Names this card in the list of cards here; visitors never see it. Empty: the card title.
+     */
+    cardName?: string | null;
+    /**
+     * Centres the title, text and buttons.
+     */
+    center?: boolean | null;
+    /**
+     * Less padding and a smaller title.
+     */
+    small?: boolean | null;
+    /**
+     * More space around the text, for a card with little in it.
+     */
+    padding?: boolean | null;
+    /**
+     * Draws a short line between the title and the text.
+     */
+    divider?: boolean | null;
+    /**
+     * Optional: a small picture (shown 3rem square) above the title, such as a logo or symbol.
+     */
+    smallIcon?: (number | null) | Media;
+    /**
+     * Optional: the card shows this video in place of its picture (the picture becomes the poster).
+     */
+    videoId?: string | null;
+    /**
+     * The video opens in a pop-up window instead of playing inside the card.
+     */
+    modal?: boolean | null;
+    /**
+     * From tablet width up the picture or video sits left of the text; phones stack them.
+     */
+    rowContent?: boolean | null;
+    /**
+     * A fixed height crops the picture to fill it, so cards side by side line up.
+     */
+    imageHeight?: ('auto' | 'short' | 'medium' | 'tall') | null;
+    /**
+     * How much of its place the card takes from tablet width up; phones use the whole width.
+     */
+    width?: ('full' | 'threeQuarters' | 'half') | null;
+    /**
+     * Where a card narrower than its place sits.
+     */
+    alignment?: ('left' | 'center' | 'right') | null;
     id?: string | null;
   }[];
   /**

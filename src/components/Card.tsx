@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
 import { isCardColor, isDarkCardColor, type CardColor } from '@/lib/card-colors'
-import type { CardColumns, CardMediaLayout } from '@/lib/card-layout'
+import type { CardAlignment, CardColumns, CardImageHeight, CardMediaLayout, CardWidth } from '@/lib/card-layout'
 import type { ButtonVariant } from '@/lib/buttons'
-import type { HeadingLevel } from '@/lib/sections'
+import { subheadingLevel, type HeadingLevel } from '@/lib/sections'
 import { LinkButtons } from './Button'
 import { Heading } from './Heading'
 import { Link } from './Link'
@@ -20,6 +20,17 @@ type Props = {
   /** A small line above the title (a kicker, such as "Unit 2"). */
   eyebrow?: ReactNode
   subtitle?: string | null
+  /** A smaller heading under the title, one level below it. */
+  subheading?: string | null
+  /** A short line between the title and the text. */
+  divider?: boolean | null
+  /** More space around the text. */
+  roomy?: boolean | null
+  /** A fixed height the picture is cropped to fill; `auto` keeps its shape. */
+  imageHeight?: CardImageHeight | null
+  /** Share of its place the card takes from tablet width up, and where it then sits. */
+  width?: CardWidth | null
+  alignment?: CardAlignment | null
   /** A picture, a video or an icon at the top of the card. */
   media?: ReactNode
   /** Media above the text (default), or beside it from tablet width up. */
@@ -45,13 +56,41 @@ type Props = {
  * The one card of the site: every card block (card lists, image and icon cards, unit overviews, story cards…) renders
  * its cards through it, so they share spacing, colours, heading levels and link rules. A server component.
  */
-export function Card({ title, headingLevel, icon, eyebrow, subtitle, media, mediaLayout, mediaHref, links = [], background, center, small, headingClassName, badge, className, children }: Props) {
+export function Card({
+  title,
+  headingLevel,
+  icon,
+  eyebrow,
+  subtitle,
+  subheading,
+  divider,
+  roomy,
+  imageHeight,
+  width,
+  alignment,
+  media,
+  mediaLayout,
+  mediaHref,
+  links = [],
+  background,
+  center,
+  small,
+  headingClassName,
+  badge,
+  className,
+  children,
+}: Props) {
+  const narrow = width && width !== 'full'
   const classes = [
     styles.card,
     styles[isCardColor(background) ? background : 'none'],
     center ? styles.center : '',
     small ? styles.small : '',
+    roomy ? styles.roomy : '',
     media && mediaLayout === 'beside' ? styles.beside : '',
+    media && imageHeight && imageHeight !== 'auto' ? styles[`image-${imageHeight}`] : '',
+    narrow ? styles[`width-${width}`] : '',
+    narrow && alignment ? styles[`align-${alignment}`] : '',
     className,
   ]
   return (
@@ -77,7 +116,13 @@ export function Card({ title, headingLevel, icon, eyebrow, subtitle, media, medi
             {mediaHref ? <Link href={mediaHref}>{title}</Link> : title}
           </Heading>
         ) : null}
+        {subheading ? (
+          <Heading level={subheadingLevel(headingLevel)} className="heading-5">
+            {subheading}
+          </Heading>
+        ) : null}
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {divider ? <span className={styles.divider} /> : null}
         {children ? <div className={styles.text}>{children}</div> : null}
         {/* On a dark card a coloured button would vanish: buttons there are white with dark text. */}
         <LinkButtons links={isDarkCardColor(background) ? links.map((link) => ({ ...link, variant: 'light' as const })) : links} className={styles.links} />

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-import { cardHeadingLevel, cardImageSizes, cardLinks, type CardColumns } from '@/lib/card-layout'
+import { cardHeadingLevel, cardImageSizes, cardLinks, type CardAlignment, type CardColumns, type CardImageHeight, type CardWidth } from '@/lib/card-layout'
 import { gridImageLoading, type BlockContext, type ImageLoading } from '@/lib/sections'
 import type { SectionTheme } from '@/lib/section-themes'
 import type { Media } from '@/payload-types'
@@ -8,6 +8,7 @@ import { Card } from './Card'
 import { CardSection } from './CardSection'
 import { Markdown } from './Markdown'
 import { MediaImage } from './MediaImage'
+import { Video, VideoPopout } from './Video'
 
 /** The card fields as the CMS stores them (cms/fields/card.ts); each block stores only some of them. */
 export type StoredCard = {
@@ -20,6 +21,19 @@ export type StoredCard = {
   linkText2?: string | null
   linkUrl2?: string | null
   backgroundColor?: string | null
+  /** The generic card's subheading and options (cms/fields/card.ts `cardOptionFields`). */
+  titleH4?: string | null
+  center?: boolean | null
+  small?: boolean | null
+  padding?: boolean | null
+  divider?: boolean | null
+  smallIcon?: number | Media | null
+  videoId?: string | null
+  modal?: boolean | null
+  rowContent?: boolean | null
+  imageHeight?: CardImageHeight | null
+  width?: CardWidth | null
+  alignment?: CardAlignment | null
 }
 
 type CmsCardProps = Omit<ComponentProps<typeof Card>, 'title' | 'links' | 'mediaHref'> & {
@@ -37,8 +51,37 @@ type CmsCardProps = Omit<ComponentProps<typeof Card>, 'title' | 'links' | 'media
  */
 export function CmsCard({ card, columns, loading, children, ...props }: CmsCardProps) {
   const image = card.image ? <MediaImage media={card.image} sizes={cardImageSizes(columns)} loading={loading} /> : null
+  const title = card.title ?? ''
+  // A video takes the picture's place, the picture becoming its poster; in a pop-up it plays only once opened.
+  const media = card.videoId ? (
+    card.modal ? (
+      <VideoPopout title={title} videoId={card.videoId} image={image} />
+    ) : (
+      <Video videoId={card.videoId} title={title} poster={image} />
+    )
+  ) : (
+    image
+  )
   return (
-    <Card title={card.title} media={image} mediaHref={card.imageLinkUrl} links={cardLinks(card)} background={card.backgroundColor} {...props}>
+    <Card
+      title={card.title}
+      subheading={card.titleH4}
+      icon={card.smallIcon ? <MediaImage media={card.smallIcon} sizes="48px" /> : undefined}
+      media={media}
+      // A video is played, not followed: only a picture links.
+      mediaHref={card.videoId ? undefined : card.imageLinkUrl}
+      mediaLayout={card.rowContent ? 'beside' : undefined}
+      links={cardLinks(card)}
+      background={card.backgroundColor}
+      center={card.center}
+      small={card.small}
+      roomy={card.padding}
+      divider={card.divider}
+      imageHeight={card.imageHeight}
+      width={card.width}
+      alignment={card.alignment}
+      {...props}
+    >
       {card.text || children ? (
         <>
           <Markdown text={card.text} />

@@ -4,6 +4,7 @@
  */
 import { imageSizes } from './breakpoints'
 import { subheadingLevel, type HeadingLevel } from './sections'
+import { textAlignmentOptions, type TextAlignment } from './text-layout'
 
 /** Columns of a card grid from tablet width up (components/Card `CardGrid`). */
 export type CardColumns = 1 | 2 | 3 | 4
@@ -42,3 +43,34 @@ export const cardLinks = (card: { linkText?: string | null; linkUrl?: string | n
   { text: card.linkText, url: card.linkUrl },
   { text: card.linkText2, url: card.linkUrl2 },
 ]
+
+/** How tall a card's picture is: its own shape, or a fixed height it is cropped to fill (components/Card classes). */
+export const cardImageHeightOptions = [
+  { label: 'Its own shape', value: 'auto' },
+  { label: 'Short (10rem)', value: 'short' },
+  { label: 'Medium (15rem)', value: 'medium' },
+  { label: 'Tall (20rem)', value: 'tall' },
+] as const
+
+export type CardImageHeight = (typeof cardImageHeightOptions)[number]['value']
+
+/** How much of its place in the list a card takes from tablet width up (phones always use the whole width). */
+export const cardWidthOptions = [
+  { label: 'Whole width', value: 'full' },
+  { label: 'Three quarters', value: 'threeQuarters' },
+  { label: 'Half', value: 'half' },
+] as const
+
+export type CardWidth = (typeof cardWidthOptions)[number]['value']
+
+/** Where a card narrower than its place sits: the same choices as a text's alignment. */
+export const cardAlignmentOptions = textAlignmentOptions
+
+export type CardAlignment = TextAlignment
+
+/** Defaults of the card options: nothing changes the card until an editor picks otherwise. */
+export const defaultCardOptions = { imageHeight: 'auto', width: 'full', alignment: 'left' } as const satisfies {
+  imageHeight: CardImageHeight
+  width: CardWidth
+  alignment: CardAlignment
+}

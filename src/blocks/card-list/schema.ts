@@ -10,8 +10,8 @@ export const cardList: Block = {
   admin: { group: 'Cards' },
   fields: cardSectionFields({
     cards: cardsField({
-      description: 'Exactly two cards sit side by side, each half the width; any other number stacks the cards full width.',
-      fields: cardFields({ text: {}, image: {}, imageLinkUrl: true, links: 2, colors: cardColorOptions }),
+      description: 'Exactly two cards sit side by side, each half the width; any other number stacks the cards full width. Each card\'s options set its looks, a video, and its width and alignment.',
+      fields: cardFields({ text: {}, image: {}, imageLinkUrl: true, links: 2, colors: cardColorOptions, options: true }),
     }),
   }),
 }

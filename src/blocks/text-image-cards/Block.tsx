@@ -19,8 +19,6 @@ export default function TextImageCards({ block, context }: BlockProps<TextImageC
       label="Cards"
       cardProps={(card) => ({
         mediaLayout,
-        center: card.center,
-        small: card.small,
         background: card.white ? 'none' : 'gray',
         children: card.title2 || card.text2 ? (
           <>

@@ -44,3 +44,29 @@ it('frames the cards with a heading, intro text, background and anchor', () => {
   expect(names(fields)).toEqual(['title', 'text', 'cards', 'backgroundColor', 'anchorLink'])
   expect(fields[0]).toMatchObject({ required: true })
 })
+
+it('offers the generic card options, folded under Card options, only when a block asks for them', () => {
+  expect(names(cardFields({ options: true }))).toEqual([
+    'title',
+    'titleH4',
+    'cardName',
+    'center',
+    'small',
+    'padding',
+    'divider',
+    'smallIcon',
+    'videoId',
+    'modal',
+    'rowContent',
+    'imageHeight',
+    'width',
+    'alignment',
+  ])
+  const options = cardFields({ options: true }).at(-1)
+  expect(options).toMatchObject({ type: 'collapsible', label: 'Card options', admin: { initCollapsed: true } })
+  // "Play in a pop-up" shows only once a video is chosen.
+  const modal = options?.type === 'collapsible' ? options.fields.flatMap((field) => (field.type === 'row' ? field.fields : [field])).find((field) => 'name' in field && field.name === 'modal') : undefined
+  const condition = modal?.admin?.condition as (data: unknown, siblings: Record<string, unknown>) => boolean
+  expect(condition({}, {})).toBe(false)
+  expect(condition({}, { videoId: 'aqz-KE-bpKQ' })).toBe(true)
+})

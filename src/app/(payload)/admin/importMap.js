@@ -7,6 +7,7 @@ import { PublishButton as PublishButton_b35bb2452d108af5c6c85010d4c801a7 } from 
 import { ExportLink as ExportLink_69e46570779f44d686cb76a1be199329 } from '@/features/leads/admin/ExportLink'
 import { UnclaimedStates as UnclaimedStates_8f9568252e1aa14b1f74a6264ed22d23 } from '@/features/territories/admin/UnclaimedStates'
 import { BlockRowLabel as BlockRowLabel_57dadf28c552ee546cb74cdd65af1a10 } from '../../../cms/components/BlockRowLabel'
+import { CardRowLabel as CardRowLabel_a671b815aec84d66fc27c31c5eb566f1 } from '../../../cms/components/CardRowLabel'
 import { EditorOverview as EditorOverview_e381c6d31a67cab19a0b1aa426e9ba82 } from '../../../cms/components/EditorOverview'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -22,6 +23,7 @@ export const importMap = {
   "@/features/leads/admin/ExportLink#ExportLink": ExportLink_69e46570779f44d686cb76a1be199329,
   "@/features/territories/admin/UnclaimedStates#UnclaimedStates": UnclaimedStates_8f9568252e1aa14b1f74a6264ed22d23,
   "/cms/components/BlockRowLabel#BlockRowLabel": BlockRowLabel_57dadf28c552ee546cb74cdd65af1a10,
+  "/cms/components/CardRowLabel#CardRowLabel": CardRowLabel_a671b815aec84d66fc27c31c5eb566f1,
   "/cms/components/EditorOverview#EditorOverview": EditorOverview_e381c6d31a67cab19a0b1aa426e9ba82,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
