@@ -22,7 +22,7 @@ export const deploymentName = 'browser-tests'
  * database: they run on SQLite alone. On PostgreSQL run the specs whose outcome depends on what the database stores,
  * finds or refuses (the admin, publishing, leads, search, accounts, bad input, every page rendered…).
  */
-const DATABASE_INDEPENDENT = ['accordions-and-features', 'blog-feed', 'carousels', 'content-security-policy', 'demo-content', 'faq', 'headers', 'heroes-banners', 'layout', 'links', 'marketing-forms', 'pricing-calculator', 'program-wheel', 'shell', 'tables-and-lists', 'territory-map']
+const DATABASE_INDEPENDENT = ['accordions-and-features', 'blog-feed', 'carousels', 'content-security-policy', 'demo-content', 'faq', 'headers', 'heroes-banners', 'layout', 'links', 'marketing-forms', 'pricing-calculator', 'program-wheel', 'shell', 'tables-and-lists', 'territory-map', 'visual']
 const onPostgres = (process.env.DATABASE_URI ?? '').startsWith('postgres')
 
 /** Browser tests run against the production build (see scripts/test.mjs, which prepares the database and build). */

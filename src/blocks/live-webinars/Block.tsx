@@ -36,7 +36,7 @@ export default async function LiveWebinars({ block, context }: BlockProps<LiveWe
       <Until key={webinar.id} hideAt={sessions[sessions.length - 1].hideAt}>
         <li className={styles.item}>
           <Card title={webinar.title} headingLevel={level} className={styles.card}>
-            <NextSession sessions={sessions.map(({ hideAt, text }) => ({ hideAt, text }))} label="Next Session:" moreLabel="More sessions available" className={styles.next} />
+            <NextSession sessions={sessions.map(({ hideAt, text, startTime }) => ({ hideAt, text, startTime }))} label="Next Session:" moreLabel="More sessions available" className={styles.next} />
             <Markdown text={webinar.description} className={styles.description} />
             <div className={styles.actions}>
               <Modal title={webinar.title} triggerLabel="See Details" triggerClassName={buttonClassName({ color: 'primary' })}>
@@ -48,7 +48,9 @@ export default async function LiveWebinars({ block, context }: BlockProps<LiveWe
                     hideAt: session.hideAt,
                     content: (
                       <>
-                        <p className={styles.when}>{session.text}</p>
+                        <p className={styles.when}>
+                          <time dateTime={session.startTime}>{session.text}</time>
+                        </p>
                         <p className={styles.sessionLinks}>
                           <LinkButton text={session.linkText} url={session.linkUrl} />
                           {session.id ? (

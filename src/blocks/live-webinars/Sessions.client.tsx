@@ -47,14 +47,14 @@ export function Until({ hideAt, children, after = null }: { hideAt: number; chil
 }
 
 /** A webinar's next session ("Next Session: …") and whether more follow, as sessions pass their hour. */
-export function NextSession({ sessions, label, moreLabel, className }: { sessions: Timed<{ text: string }>[]; label: string; moreLabel: string; className?: string }) {
+export function NextSession({ sessions, label, moreLabel, className }: { sessions: Timed<{ text: string; startTime: string }>[]; label: string; moreLabel: string; className?: string }) {
   const now = useNow(sessions.map((session) => session.hideAt))
   const [next, ...more] = remaining(sessions, now)
   if (!next) return null
   return (
     <div className={className}>
       <p>
-        <strong>{label}</strong> {next.text}
+        <strong>{label}</strong> <time dateTime={next.startTime}>{next.text}</time>
       </p>
       {more.length ? <p>{moreLabel}</p> : null}
     </div>

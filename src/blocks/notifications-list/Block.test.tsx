@@ -31,7 +31,9 @@ it('lists the current notifications under the title, with their posted dates', a
   render(await NotificationsList({ block: { ...samples.titled, id: 'n1' }, context }))
   expect(screen.getByRole('heading', { level: 2, name: 'Current notifications' })).toBeInTheDocument()
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Scheduled maintenance', 'New lessons'])
-  expect(screen.getByText('Posted Monday, March 2, 2026')).toBeInTheDocument()
+  const posted = screen.getByText('Monday, March 2, 2026')
+  expect(posted.tagName).toBe('TIME')
+  expect(posted.parentElement).toHaveTextContent('Posted Monday, March 2, 2026')
   expect(screen.getByText('scheduled maintenance', { selector: 'strong' })).toBeInTheDocument()
 })
 

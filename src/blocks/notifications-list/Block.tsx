@@ -26,7 +26,9 @@ export default async function NotificationsList({ block, context }: BlockProps<N
                 <Heading level={itemLevel} className="heading-4">
                   {notification.pageHeader}
                 </Heading>
-                {notification.postedDate ? <p className={styles.posted}>Posted {formatNotificationDate(notification.postedDate)}</p> : null}
+                {notification.postedDate ? <p className={styles.posted}>
+                    Posted <time dateTime={notification.postedDate}>{formatNotificationDate(notification.postedDate)}</time>
+                  </p> : null}
                 <Markdown text={notification.pageDescription} />
               </article>
             </li>

@@ -44,7 +44,7 @@ export function Footer({ footer, siteName }: { footer: FooterData; siteName: str
         </div>
         <PrivacyChoice />
         <p className={styles.copyright}>
-          © {year} {footer.copyright}
+          © <time dateTime={String(year)}>{year}</time> {footer.copyright}
         </p>
       </div>
     </footer>
