@@ -24,11 +24,18 @@ export const deploymentName = 'browser-tests'
  */
 const DATABASE_INDEPENDENT = ['accordions-and-features', 'blog-feed', 'carousels', 'content-security-policy', 'demo-content', 'faq', 'headers', 'heroes-banners', 'layout', 'links', 'marketing-forms', 'pricing-calculator', 'program-wheel', 'shell', 'tables-and-lists', 'territory-map', 'visual']
 const onPostgres = (process.env.DATABASE_URI ?? '').startsWith('postgres')
+/**
+ * The approved pictures of every page (visual.spec.ts) run on their own, first, on the demo as seeded: the other tests
+ * change what every page shows (the notifications bell, the header). scripts/test.mjs sets BROWSER_TESTS=pictures.
+ */
+const PICTURES = '**/visual.spec.ts'
+const picturesRun = process.env.BROWSER_TESTS === 'pictures'
 
 /** Browser tests run against the production build (see scripts/test.mjs, which prepares the database and build). */
 export default defineConfig({
   testDir: 'tests/e2e',
-  testIgnore: onPostgres ? DATABASE_INDEPENDENT.map((name) => `**/${name}.spec.ts`) : [],
+  ...(picturesRun ? { testMatch: PICTURES } : {}),
+  testIgnore: [...(onPostgres ? DATABASE_INDEPENDENT.map((name) => `**/${name}.spec.ts`) : []), ...(picturesRun ? [] : [PICTURES])],
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
