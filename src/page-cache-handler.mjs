@@ -135,6 +135,18 @@ function isDue(entry, ctx) {
   return typeof seconds === 'number' && entry.lastModified + seconds * 1000 <= Date.now()
 }
 
+/**
+ * Applies a revalidation of `tags` in this process at once, inside the request that made it. Next applies the
+ * revalidations a route handler asks for only while its answer is being sent, so a visitor's next request could
+ * otherwise still get the page from before the change (from the one-second memory or this cache). Next's own
+ * revalidation follows and changes nothing more.
+ */
+export async function revalidateTagsNow(tags, durations) {
+  const stores = [globalThis[SHARED_CACHE], ...(globalThis[LOCAL_CACHES]?.values() ?? [])].filter(Boolean)
+  await Promise.all(stores.map((store) => store.revalidateTag(tags, durations)))
+  forgetRecentPages()
+}
+
 export default class PageCacheHandler {
   constructor(options = {}) {
     this.store = sharedPageCache(options.serverDistDir) ?? localPageCache(options)

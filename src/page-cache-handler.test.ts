@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startRedis } from '../scripts/cluster/redis.mjs'
-import PageCacheHandler, { FILTERED_PAGES, RENDER_WINDOW_MS } from './page-cache-handler.mjs'
+import PageCacheHandler, { FILTERED_PAGES, RENDER_WINDOW_MS, revalidateTagsNow } from './page-cache-handler.mjs'
+import { whenForgetting } from './server/burst-cache.mjs'
 import { closeSharedRedis, REDIS_KEY_PREFIX, revalidationChannel, sharedRedis } from './server/redis.mjs'
 
 type Redis = Awaited<ReturnType<typeof startRedis>>
@@ -87,6 +88,19 @@ it('announces a revalidation to the other instances, which forget their recently
   await handler().revalidateTag(['page:/x'], { expire: 0 })
   await waitFor(() => forgotten > 0)
   elsewhere.close()
+})
+
+it.each(BOTH_CACHES)('applies a revalidation at once from inside the request that makes it, %s', async (_, shared) => {
+  const prefix = await useCache(shared)
+  await new Promise((resolve) => setTimeout(resolve, 2))
+  await handler().set(`${prefix}/now`, page(200), context)
+  expect(await handler().get(`${prefix}/now`, context)).not.toBeNull()
+  let forgotten = 0
+  whenForgetting(() => void (forgotten += 1))
+  // Next's own revalidation of a route handler's tags comes only while its answer is sent: this one is done on return.
+  await revalidateTagsNow(['page:/x'], { expire: 0 })
+  expect(await handler().get(`${prefix}/now`, context)).toBeNull()
+  expect(forgotten).toBeGreaterThan(0)
 })
 
 it.each([

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { revalidatePath, revalidateTag } from 'next/cache'
 
 import { collectionTag, documentTag, globalTag, pageRouteTag } from '@/lib/cache-tags'
+import { revalidateTagsNow } from '@/page-cache-handler.mjs'
 import { env } from '@/server/env'
 import { publishedRoutesChanged, publishedRoutesTag } from '@/server/published-routes'
 import { retryRevalidation } from '@/server/revalidation-retries'
@@ -11,11 +12,16 @@ export type RevalidateRequest = { tags?: string[]; routes?: string[]; type?: 'la
 
 export const REVALIDATE_ENDPOINT = '/next/revalidate'
 
-/** Expires cached data by tag and cached pages by route, in the request that made the change. */
-export function revalidateNow({ tags = [], routes = [], type }: RevalidateRequest) {
+/**
+ * Expires cached data by tag and cached pages by route, in the request that made the change, before its answer:
+ * whoever made the change sees it on their next request.
+ */
+export async function revalidateNow({ tags = [], routes = [], type }: RevalidateRequest) {
   // Expire at once: the next visitor gets the edited content, not a stale copy refreshed in the background.
   for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
   for (const route of new Set(routes)) revalidatePath(route, type)
+  // Next applies these only while the answer is sent; this process's caches apply them now.
+  await revalidateTagsNow([...new Set(tags)], { expire: 0 })
 }
 
 /**
@@ -30,7 +36,7 @@ async function clear(req: PayloadRequest, change: RevalidateRequest) {
     // Only a change made through the CMS API is sure to be inside a live web request. A background job's timer keeps
     // the context of the request that started the CMS, where a revalidation would be recorded and never applied.
     if (req.payloadAPI === 'local') throw new Error('not in a web request')
-    revalidateNow(change)
+    await revalidateNow(change)
   } catch {
     const askServer = async () => {
       const response = await fetch(`${env.SITE_URL}${REVALIDATE_ENDPOINT}`, {

@@ -19,6 +19,6 @@ export async function POST(request: Request): Promise<Response> {
   const routes = strings(body?.routes, (route) => route.startsWith('/'))
   const tags = strings(body?.tags, (tag) => tag.length > 0 && tag.length <= 256)
   if (!routes.length && !tags.length) return new Response('Name at least one tag, or a route starting with /', { status: 400 })
-  revalidateNow({ tags, routes, type: body?.type === 'layout' ? 'layout' : undefined })
+  await revalidateNow({ tags, routes, type: body?.type === 'layout' ? 'layout' : undefined })
   return Response.json({ revalidated: { tags, routes } })
 }
