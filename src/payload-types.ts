@@ -1989,7 +1989,7 @@ export interface CardListBlock {
      */
     cardName?: string | null;
     /**
-     * Centres the title, text and buttons.
+     * Centres the title and text.
      */
     center?: boolean | null;
     /**

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { cardFields, cardsField, cardSectionFields } from '@/cms/fields/card'
+import { cardFields, cardLookFields, cardsField, cardSectionFields } from '@/cms/fields/card'
 import { markdownField } from '@/cms/fields/common'
 import { cardMediaLayoutOptions, defaultCardMediaLayout } from '@/lib/card-layout'
 
@@ -19,8 +19,7 @@ export const textImageCards: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'center', label: 'Centre the text', type: 'checkbox', admin: { description: 'Centres the title and text.' } },
-            { name: 'small', label: 'Small card', type: 'checkbox', admin: { description: 'Less padding and a smaller title.' } },
+            ...cardLookFields(),
             { name: 'white', label: 'White card', type: 'checkbox', admin: { description: 'A white card with a border instead of the grey one.' } },
           ],
         },

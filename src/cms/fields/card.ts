@@ -19,6 +19,12 @@ export const imageLinkFields = ({
 
 const checkbox = (name: string, label: string, description: string): Field => ({ name, label, type: 'checkbox', admin: { description } })
 
+/** A card's looks every card block may offer: centred text and a small card. */
+export const cardLookFields = (): Field[] => [
+  checkbox('center', 'Centre the text', 'Centres the title and text.'),
+  checkbox('small', 'Small card', 'Less padding and a smaller title.'),
+]
+
 /**
  * The generic card's options, folded under "Card options": its name in the editor, looks (centred, small, extra
  * padding, a line under the title), a small icon, a video instead of the picture (inline or in a pop-up), the
@@ -38,8 +44,7 @@ export const cardOptionFields = (): Field => ({
     {
       type: 'row',
       fields: [
-        checkbox('center', 'Centre the text', 'Centres the title, text and buttons.'),
-        checkbox('small', 'Small card', 'Less padding and a smaller title.'),
+        ...cardLookFields(),
         checkbox('padding', 'Extra padding', 'More space around the text, for a card with little in it.'),
         checkbox('divider', 'Line under the title', 'Draws a short line between the title and the text.'),
       ],

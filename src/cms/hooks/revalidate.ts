@@ -17,11 +17,13 @@ export const REVALIDATE_ENDPOINT = '/next/revalidate'
  * whoever made the change sees it on their next request.
  */
 export async function revalidateNow({ tags = [], routes = [], type }: RevalidateRequest) {
+  const distinctTags = [...new Set(tags)]
   // Expire at once: the next visitor gets the edited content, not a stale copy refreshed in the background.
-  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
+  for (const tag of distinctTags) revalidateTag(tag, { expire: 0 })
   for (const route of new Set(routes)) revalidatePath(route, type)
-  // Next applies these only while the answer is sent; this process's caches apply them now.
-  await revalidateTagsNow([...new Set(tags)], { expire: 0 })
+  // Next applies these only while the answer is sent; this process's caches apply the tags now and forget the pages
+  // sent in the last second (routes included).
+  await revalidateTagsNow(distinctTags, { expire: 0 })
 }
 
 /**
