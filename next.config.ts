@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { ServerStyleMaps } from './scripts/build/server-style-maps.mjs'
+import { StartupCompileHints } from './scripts/build/startup-compile-hints.mjs'
 import { IMAGE_OPTIMIZER, IMAGE_SIZES } from './src/lib/image-sizes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -68,6 +69,8 @@ const nextConfig: NextConfig = {
   webpack: (webpackConfig, { dev, isServer, webpack }) => {
     // Class-name maps that only server components read stay out of the browser's scripts.
     if (!dev && !isServer) webpackConfig.plugins.push(new ServerStyleMaps(webpack))
+    // The scripts every page starts with are compiled while they download, off the main thread.
+    if (!dev && !isServer) webpackConfig.plugins.push(new StartupCompileHints(webpack))
     webpackConfig.resolve.extensionAlias = {
       '.cjs': ['.cts', '.cjs'],
       '.js': ['.ts', '.tsx', '.js', '.jsx'],

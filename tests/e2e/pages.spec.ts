@@ -75,6 +75,27 @@ test('a section only the server renders is styled by its stylesheet and adds not
   expect(code.includes(menuClass), `the scripts name the menu button's class "${menuClass}"`).toBe(true)
 })
 
+test('the scripts a page starts with are compiled as they download; an island loaded on demand is not', async ({ page, request }) => {
+  const hinted = (text: string) => text.startsWith('//# allFunctionsCalledOnLoad\n')
+  const html = await (await request.get('/')).text()
+  // The production server lists the page's own scripts in its loader: [[src, id], …].
+  const listed = JSON.parse(html.match(/\(function\(\)\{var s=(\[\[.*?\]\]);function a\(\)/)?.[1] ?? '[]') as [string, string][]
+  const startup = listed.map(([src]) => src)
+  expect(startup).toEqual(expect.arrayContaining([expect.stringMatching(/\/main-app-\w+\.js$/), expect.stringMatching(/\/webpack-\w+\.js$/)]))
+  for (const src of startup) expect(hinted(await (await request.get(src)).text()), `${src} starts with the compile hint`).toBe(true)
+
+  const later: Promise<[string, string]>[] = []
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (response.request().resourceType() === 'script' && !startup.includes(pathname)) later.push(response.text().then((text) => [pathname, text]))
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const islands = await Promise.all(later)
+  expect(islands.length, 'the home page loads an island on demand').toBeGreaterThan(0)
+  expect(islands.filter(([, text]) => hinted(text)).map(([src]) => src)).toEqual([])
+})
+
 test('an unknown address shows the branded 404 page', async ({ page }) => {
   const response = await page.goto('/no-such-page/at-all')
   expect(response?.status()).toBe(404)
