@@ -5,7 +5,8 @@
  * script). Next lists its scripts as `<script async>` in the head and preloads some of them, so on a slow link they
  * share the bandwidth with the stylesheets, fonts and the first picture, and run before the first paint. Here they
  * are taken out of the HTML, and one small inline script adds them, in the same order with the same id, after the
- * browser has painted the page once (or at once in a tab that is not shown, which paints nothing). Scripts that are
+ * browser has painted the page once: in the second animation frame, since a frame's callbacks run before its paint
+ * (or at once in a tab that is not shown, which paints nothing). Scripts that are
  * not `async` (the `nomodule` polyfills) or carry other attributes (integrity, type…) stay as they are.
  */
 
@@ -34,7 +35,7 @@ const MOVABLE = new Set(['src', 'async', 'id'])
 const LOADER_START = '(function(){var s='
 const LOADER_END =
   ';function a(){s.forEach(function(x){var e=document.createElement("script");e.src=x[0];if(x[1])e.id=x[1];document.body.appendChild(e)})}' +
-  'if(document.visibilityState==="hidden")a();else requestAnimationFrame(function(){setTimeout(a,0)})})()'
+  'if(document.visibilityState==="hidden")a();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(a,0)})})})()'
 
 /** The inline script that adds `scripts` ([src, id] pairs) once the page has painted. */
 function loader(scripts) {
