@@ -82,6 +82,13 @@ test.describe('header and footer', () => {
     await expect(link).toBeHidden()
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // On the narrowest phones the button wraps under the brand, at the left: the open menu stays on screen.
+    for (const width of [420, 320]) {
+      await page.setViewportSize({ width, height: 800 })
+      const box = await page.getByRole('navigation', { name: 'Main' }).getByRole('list').boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= width, `the open menu at ${width} px: ${JSON.stringify(box)}`).toBe(true)
+    }
+    await page.setViewportSize({ width: 420, height: 800 })
     await link.click()
     await expect(page).toHaveURL(/\/pricing$/)
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeHidden()
