@@ -1,4 +1,5 @@
 import { marketingFormsURL } from '../../playwright.config'
+import { COMPILE_HINT } from '../../scripts/build/startup-compile-hints.mjs'
 import { expect, expectNoAxeViolations, seededRoutes, test } from './fixtures'
 
 for (const route of seededRoutes) {
@@ -76,7 +77,7 @@ test('a section only the server renders is styled by its stylesheet and adds not
 })
 
 test('the scripts a page starts with are compiled as they download; an island loaded on demand is not', async ({ page, request }) => {
-  const hinted = (text: string) => text.startsWith('//# allFunctionsCalledOnLoad\n')
+  const hinted = (text: string) => text.startsWith(COMPILE_HINT)
   const html = await (await request.get('/')).text()
   // The production server lists the page's own scripts in its loader: [[src, id], …].
   const listed = JSON.parse(html.match(/\(function\(\)\{var s=(\[\[.*?\]\]);function a\(\)/)?.[1] ?? '[]') as [string, string][]
