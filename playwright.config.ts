@@ -5,6 +5,12 @@ const productionPort = Number(process.env.PRODUCTION_PORT ?? 3101)
 const videoImagePort = Number(process.env.VIDEO_IMAGE_PORT ?? 3102)
 const marketingFormsPort = Number(process.env.MARKETING_FORMS_PORT ?? 3103)
 const identityPort = Number(process.env.OIDC_DEV_PORT ?? 3104)
+const mailCatcherPort = Number(process.env.MAIL_CATCHER_PORT ?? 3105)
+const mailCatcherSmtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 3106)
+/** The mail catcher (tests/stand-ins/mail-catcher.mjs): every test server sends its mail there. */
+export const mailCatcherURL = `http://127.0.0.1:${mailCatcherPort}`
+/** Its SMTP address, which every test server sends through. */
+export const smtpURL = `smtp://127.0.0.1:${mailCatcherSmtpPort}`
 /** The local demo's sign-in provider (scripts/dev-identity-provider), where visitors sign in during the tests. */
 export const identityURL = process.env.OIDC_ISSUER ?? `http://127.0.0.1:${identityPort}`
 /** The marketing-automation provider's stand-in (tests/stand-ins/marketing-forms.mjs). */
@@ -73,6 +79,12 @@ export default defineConfig({
       env: { MARKETING_FORMS_PORT: String(marketingFormsPort), MARKETING_FORMS_LIST_SUBMISSIONS: '1' },
     },
     {
+      command: 'node tests/stand-ins/mail-catcher.mjs',
+      url: `${mailCatcherURL}/health`,
+      reuseExistingServer: false,
+      env: { MAIL_CATCHER_PORT: String(mailCatcherPort), MAIL_CATCHER_SMTP_PORT: String(mailCatcherSmtpPort) },
+    },
+    {
       command: 'node scripts/dev-identity-provider/main.mjs',
       url: `${identityURL}/.well-known/openid-configuration`,
       reuseExistingServer: false,
@@ -90,6 +102,7 @@ export default defineConfig({
         PORT: String(port),
         DEPLOYMENT_NAME: deploymentName,
         MARKETING_FORMS_URL: marketingFormsURL,
+        SMTP_URL: smtpURL,
         LEAD_RATE_LIMIT_PER_MINUTE: '100000',
         TRUSTED_PROXY_HOPS: '1',
         LEAD_CORS_ORIGINS: marketingFormsURL,
@@ -110,6 +123,7 @@ export default defineConfig({
         NEXT_DIST_DIR: process.env.PRODUCTION_DIST_DIR ?? '.next-production-check',
         SITE_URL: productionURL,
         MARKETING_FORMS_URL: marketingFormsURL,
+        SMTP_URL: smtpURL,
         TRUSTED_PROXY_HOPS: '1',
         // A short whole-request limit, so a test sees a slow body cut off (the default is 60 s).
         REQUEST_TIMEOUT_SECONDS: '10',

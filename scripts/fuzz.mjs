@@ -17,7 +17,7 @@ import path from 'node:path'
 import { DEV_IDENTITY_CLIENT } from '../src/server/dev-identity.mjs'
 import { createDevIdentityProvider } from './dev-identity-provider/provider.mjs'
 import { hostileRequest, KIND_NAMES, parseSeed, sendRequest } from './hostile-requests.mjs'
-import { buildIfNeeded, copyBuild, demoDatabase, freePort, onExit, root, runtimeCaches, spawnProductionServer, temporaryFolder } from './lib.mjs'
+import { buildIfNeeded, copyBuild, demoDatabase, freePort, onExit, root, runtimeCaches, spawnProductionServer, startMailCatcher, temporaryFolder } from './lib.mjs'
 
 const DIST_DIR = '.next-fuzz'
 const REQUEST_TIMEOUT_MS = 20_000
@@ -84,11 +84,13 @@ const { server: identityProvider } = createDevIdentityProvider({
 })
 await new Promise((resolve) => identityProvider.listen(Number(new URL(identityIssuer).port), '127.0.0.1', resolve))
 identityProvider.unref()
+const mail = await startMailCatcher()
 const { server, base: target, secrets } = spawnProductionServer({
   port,
   stdio: ['ignore', log, log],
   env: {
     ...databaseEnv,
+    ...mail.env,
     OIDC_ISSUER: identityIssuer,
     OIDC_CLIENT_ID: DEV_IDENTITY_CLIENT.clientId,
     OIDC_CLIENT_SECRET: DEV_IDENTITY_CLIENT.clientSecret,

@@ -458,13 +458,16 @@ export async function startBenchSite({ env: extraEnv = {} } = {}) {
   return { base, pages: () => publishedPages(base), stop, admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } }
 }
 
-/** Starts one of tests/stand-ins on a free loopback port (given in `portVariable`); resolves once /health answers. */
-async function startStandIn(file, portVariable) {
+/**
+ * Starts one of tests/stand-ins on a free loopback port (given in `portVariable`, with `env` added); resolves once
+ * /health answers.
+ */
+async function startStandIn(file, portVariable, env = {}) {
   const port = await freePort()
   const child = spawn(process.execPath, [path.join(root, 'tests', 'stand-ins', file)], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, [portVariable]: String(port) },
+    env: { ...process.env, ...env, [portVariable]: String(port) },
   })
   const stop = () => child.exitCode === null && child.kill('SIGTERM')
   onExit(stop)
@@ -473,15 +476,26 @@ async function startStandIn(file, portVariable) {
 }
 
 /**
+ * The mail catcher (tests/stand-ins/mail-catcher.mjs) on free loopback ports: production requires a mail service.
+ * Returns { url (its web page and /api/mails), env: { SMTP_URL }, stop() }.
+ */
+export async function startMailCatcher() {
+  const smtpPort = await freePort()
+  const catcher = await startStandIn('mail-catcher.mjs', 'MAIL_CATCHER_PORT', { MAIL_CATCHER_SMTP_PORT: String(smtpPort) })
+  return { ...catcher, env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } }
+}
+
+/**
  * Local stand-ins for the third-party hosts the demo pages use (this machine has no internet): the video image host,
- * the marketing-automation provider's form script (tests/stand-ins) and the ad provider's pixel script (an empty
- * script). The providers' own cost is not part of the figures. Returns { env } to pass to the server, and stop(); they
+ * the marketing-automation provider's form script (tests/stand-ins), the ad provider's pixel script (an empty
+ * script) and the mail service (the mail catcher). The providers' own cost is not part of the figures. Returns { env } to pass to the server, and stop(); they
  * stop when the script ends too.
  */
 async function startStandIns() {
-  const [videoHost, marketingForms] = await Promise.all([
+  const [videoHost, marketingForms, mail] = await Promise.all([
     startStandIn('video-image-host.mjs', 'VIDEO_IMAGE_PORT'),
     startStandIn('marketing-forms.mjs', 'MARKETING_FORMS_PORT'),
+    startMailCatcher(),
   ])
   const pixel = http.createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=3600' }).end('')
@@ -491,11 +505,13 @@ async function startStandIns() {
   const stop = () => {
     videoHost.stop()
     marketingForms.stop()
+    mail.stop()
     pixel.close()
   }
   return {
     stop,
     env: {
+      ...mail.env,
       VIDEO_IMAGE_HOST: videoHost.url,
       MARKETING_FORMS_URL: marketingForms.url,
       AD_PIXEL_SRC: `http://127.0.0.1:${pixel.address().port}/pixel.js`,

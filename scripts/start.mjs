@@ -8,6 +8,9 @@
  * they load and can be sent on this machine too. In development the site and the stand-in listen on loopback only,
  * unless HOST names an interface (then both listen there, and browsers load the forms from SITE_URL's host).
  *
+ * Mail: unless SMTP_URL is set in development, a local mail catcher (tests/stand-ins/mail-catcher.mjs) receives what the
+ * site sends and lists it on http://localhost:1080 (MAIL_CATCHER_PORT).
+ *
  * Likewise, with no OIDC_ISSUER in development, visitors sign in at the local demo's OpenID provider
  * (scripts/dev-identity-provider), started here on OIDC_DEV_PORT (default 3090).
  */
@@ -41,6 +44,19 @@ if (development && !process.env.MARKETING_FORMS_URL) {
   const formsHost = process.env.HOST && process.env.SITE_URL ? new URL(process.env.SITE_URL).hostname : '127.0.0.1'
   env.MARKETING_FORMS_URL = `http://${formsHost}:${formsPort}`
   console.log(`\nMarketing-automation forms come from the provider's local stand-in at ${env.MARKETING_FORMS_URL}`)
+}
+
+if (development && !process.env.SMTP_URL) {
+  const mailPort = process.env.MAIL_CATCHER_PORT || '1080'
+  const smtpPort = String(await freePort())
+  const catcher = spawn(process.execPath, [path.join(root, 'tests', 'stand-ins', 'mail-catcher.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, MAIL_CATCHER_PORT: mailPort, MAIL_CATCHER_SMTP_PORT: smtpPort, MAIL_CATCHER_HOST: process.env.HOST || '127.0.0.1' },
+  })
+  process.on('exit', () => catcher.exitCode === null && catcher.kill('SIGTERM'))
+  env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
+  console.log(`\nMail the site sends (password resets, confirmations of updates) is caught here: http://localhost:${mailPort}`)
 }
 
 if (development && !process.env.OIDC_ISSUER) {

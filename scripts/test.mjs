@@ -97,9 +97,9 @@ async function phase(name, work) {
 async function runSideBySide(commands) {
   const results = await Promise.all(
     commands.map(
-      ([command, args]) =>
+      ([command, args, env = {}]) =>
         new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+          const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
           let output = ''
           child.stdout.on('data', (chunk) => (output += chunk))
           child.stderr.on('data', (chunk) => (output += chunk))
@@ -202,7 +202,17 @@ if (mode === 'all' || mode === 'unit') {
   // The shared-cache tests start their own Redis server.
   if (!fs.existsSync('/usr/bin/redis-server')) aptInstall(['redis-server'], 'Redis for the shared-cache tests')
   // Each uses one core: side by side they take the time of the longer.
-  await phase('typecheck and lint', () => runSideBySide([[bin('tsc'), ['--noEmit']], [bin('eslint'), ['.', '--max-warnings=0']]]))
+  // Every browser test file loads (what a file imports loads outside Next, where `next/cache` and the CMS do not):
+  // a run of named files would not notice a file that fails to load until the whole suite runs.
+  const listSecrets = { PAYLOAD_SECRET: 'list-only', PREVIEW_SECRET: 'list-only', REVALIDATE_SECRET: 'list-only', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
+  await phase('typecheck and lint', () =>
+    runSideBySide([
+      [bin('tsc'), ['--noEmit']],
+      [bin('eslint'), ['.', '--max-warnings=0']],
+      [bin('playwright'), ['test', '--list', '--reporter=list'], listSecrets],
+      [bin('playwright'), ['test', '--list', '--reporter=list'], { ...listSecrets, BROWSER_TESTS: 'pictures' }],
+    ]),
+  )
   await phase('migration check', checkMigrations)
   await phase('unit and component tests', () => run(bin('vitest'), ['run']))
   if (mode === 'all') await phase(`unit and component tests on Node ${LTS_NODE}`, () => run(ltsNode(), [path.join('node_modules', 'vitest', 'vitest.mjs'), 'run']))
@@ -256,7 +266,15 @@ async function browserTests(database, { node = null, only = null, development = 
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
   const postgres = database === 'postgres' ? await phase(`start PostgreSQL`, () => startPostgres({ password: randomSecret() })) : null
-  const [port, productionPort, videoImagePort, marketingFormsPort, identityPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()]
+  const [port, productionPort, videoImagePort, marketingFormsPort, identityPort, mailPort, smtpPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ]
   const env = {
     DATABASE_URI: postgres ? postgres.uri : `file:${path.join(dataDir, 'site.db')}`,
     MEDIA_DIR: path.join(dataDir, 'media'),
@@ -296,6 +314,8 @@ async function browserTests(database, { node = null, only = null, development = 
       ...env,
       PRODUCTION_PORT: String(productionPort),
       MARKETING_FORMS_PORT: String(marketingFormsPort),
+      MAIL_CATCHER_PORT: String(mailPort),
+      MAIL_CATCHER_SMTP_PORT: String(smtpPort),
       PRODUCTION_DIST_DIR: productionDist,
       PLAYWRIGHT_OUTPUT_DIR: path.join('test-results', runName),
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',

@@ -255,11 +255,15 @@ export interface Config {
     header: Header;
     footer: Footer;
     siteSettings: SiteSetting;
+    leadNotices: LeadNotice;
+    priceTable: PriceTable;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     siteSettings: SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    leadNotices: LeadNoticesSelect<false> | LeadNoticesSelect<true>;
+    priceTable: PriceTableSelect<false> | PriceTableSelect<true>;
   };
   locale: null;
   widgets: {
@@ -269,6 +273,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverLead: TaskDeliverLead;
+      noticeLead: TaskNoticeLead;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -3489,7 +3494,7 @@ export interface PricingCalculatorBlock {
    */
   title: string;
   /**
-   * Optional text under the heading, before the calculator. Markdown. Visitors pick a number of schools (2–4, 5–19, 20–49, 50+) and a term (1, 3 or 5 years); the prices come from the price table set in the code.
+   * Optional text under the heading, before the calculator. Markdown. Visitors pick a number of schools (2–4, 5–19, 20–49, 50+) and a term (1, 3 or 5 years); the prices come from Settings → Prices.
    */
   text?: string | null;
   /**
@@ -5300,6 +5305,92 @@ export interface LeadSubmission {
   deliveredAt?: string | null;
   contactId?: string | null;
   lastError?: string | null;
+  /**
+   * The sales territory holding the lead’s state, once its notice went out.
+   */
+  territory?: (number | null) | Territory;
+  /**
+   * Empty for leads from before lead notices.
+   */
+  noticeStatus?: ('pending' | 'sent' | 'no-one') | null;
+  noticeSentTo?: string | null;
+  noticeSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each state, DC and Canada belongs to exactly one territory. The territory map colours each territory and opens its representatives.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "territories".
+ */
+export interface Territory {
+  id: number;
+  /**
+   * Shown as the title of the representatives’ window. Leave empty to list the states, such as "AZ, OR, WA".
+   */
+  fullName?: string | null;
+  /**
+   * The territory’s colour on the map, such as #f4a582. Choose a light colour: the state labels are dark.
+   */
+  color: string;
+  /**
+   * The states (and DC or Canada) this territory covers. Each may belong to one territory only.
+   */
+  states: (
+    | 'AL'
+    | 'AK'
+    | 'AZ'
+    | 'AR'
+    | 'CA'
+    | 'CO'
+    | 'CT'
+    | 'DE'
+    | 'DC'
+    | 'FL'
+    | 'GA'
+    | 'HI'
+    | 'ID'
+    | 'IL'
+    | 'IN'
+    | 'IA'
+    | 'KS'
+    | 'KY'
+    | 'LA'
+    | 'ME'
+    | 'MD'
+    | 'MA'
+    | 'MI'
+    | 'MN'
+    | 'MS'
+    | 'MO'
+    | 'MT'
+    | 'NE'
+    | 'NV'
+    | 'NH'
+    | 'NJ'
+    | 'NM'
+    | 'NY'
+    | 'NC'
+    | 'ND'
+    | 'OH'
+    | 'OK'
+    | 'OR'
+    | 'PA'
+    | 'RI'
+    | 'SC'
+    | 'SD'
+    | 'TN'
+    | 'TX'
+    | 'UT'
+    | 'VT'
+    | 'VA'
+    | 'WA'
+    | 'WV'
+    | 'WI'
+    | 'WY'
+    | 'CANADA'
+  )[];
   updatedAt: string;
   createdAt: string;
 }
@@ -5436,82 +5527,6 @@ export interface Webinar {
     linkUrl: string;
     id?: string | null;
   }[];
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Each state, DC and Canada belongs to exactly one territory. The territory map colours each territory and opens its representatives.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "territories".
- */
-export interface Territory {
-  id: number;
-  /**
-   * Shown as the title of the representatives’ window. Leave empty to list the states, such as "AZ, OR, WA".
-   */
-  fullName?: string | null;
-  /**
-   * The territory’s colour on the map, such as #f4a582. Choose a light colour: the state labels are dark.
-   */
-  color: string;
-  /**
-   * The states (and DC or Canada) this territory covers. Each may belong to one territory only.
-   */
-  states: (
-    | 'AL'
-    | 'AK'
-    | 'AZ'
-    | 'AR'
-    | 'CA'
-    | 'CO'
-    | 'CT'
-    | 'DE'
-    | 'DC'
-    | 'FL'
-    | 'GA'
-    | 'HI'
-    | 'ID'
-    | 'IL'
-    | 'IN'
-    | 'IA'
-    | 'KS'
-    | 'KY'
-    | 'LA'
-    | 'ME'
-    | 'MD'
-    | 'MA'
-    | 'MI'
-    | 'MN'
-    | 'MS'
-    | 'MO'
-    | 'MT'
-    | 'NE'
-    | 'NV'
-    | 'NH'
-    | 'NJ'
-    | 'NM'
-    | 'NY'
-    | 'NC'
-    | 'ND'
-    | 'OH'
-    | 'OK'
-    | 'OR'
-    | 'PA'
-    | 'RI'
-    | 'SC'
-    | 'SD'
-    | 'TN'
-    | 'TX'
-    | 'UT'
-    | 'VT'
-    | 'VA'
-    | 'WA'
-    | 'WV'
-    | 'WI'
-    | 'WY'
-    | 'CANADA'
-  )[];
   updatedAt: string;
   createdAt: string;
 }
@@ -5674,7 +5689,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverLead' | 'noticeLead' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -5707,7 +5722,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'noticeLead' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -6041,6 +6056,10 @@ export interface LeadSubmissionsSelect<T extends boolean = true> {
   deliveredAt?: T;
   contactId?: T;
   lastError?: T;
+  territory?: T;
+  noticeStatus?: T;
+  noticeSentTo?: T;
+  noticeSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -6328,6 +6347,51 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Each new lead is mailed to the representatives of the territory that holds its state (Sales → Territories and Representatives). Leads from anywhere else go to the address below.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leadNotices".
+ */
+export interface LeadNotice {
+  id: number;
+  /**
+   * A person or a shared inbox of the sales team. Leave empty and such leads are only listed under Form submissions.
+   */
+  fallbackEmail?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The pricing calculator’s table. Each band of schools has a price per school for the whole of each term; the calculator shows it with what it comes to each year. Publish to change the calculator on every page at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "priceTable".
+ */
+export interface PriceTable {
+  id: number;
+  /**
+   * From the fewest schools to the most. A band runs up to where the next one starts; the last has no end (“50+”).
+   */
+  bands: {
+    /**
+     * The smallest number of schools in this band, such as 5 for “5–19”.
+     */
+    fromSchools: number;
+    /**
+     * Every band lists the same terms, the shortest first.
+     */
+    prices: {
+      years: number;
+      price: number;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
@@ -6399,6 +6463,39 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leadNotices_select".
+ */
+export interface LeadNoticesSelect<T extends boolean = true> {
+  fallbackEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "priceTable_select".
+ */
+export interface PriceTableSelect<T extends boolean = true> {
+  bands?:
+    | T
+    | {
+        fromSchools?: T;
+        prices?:
+          | T
+          | {
+              years?: T;
+              price?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -6412,6 +6509,18 @@ export interface CollectionsWidget {
  * via the `definition` "TaskDeliverLead".
  */
 export interface TaskDeliverLead {
+  input: {
+    submissionId: string;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNoticeLead".
+ */
+export interface TaskNoticeLead {
   input: {
     submissionId: string;
   };

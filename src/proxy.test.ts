@@ -87,7 +87,7 @@ it('lets the image optimizer take media files only as pages name them', async ()
 it("shows the CMS's create-first-user screen only in the local demo", async () => {
   const screens = ['/admin/create-first-user', '/admin/create-first-user/', '/admin/Create-First-User', '/admin/create%2Dfirst-user']
   for (const address of screens) expect(passesThrough(await proxy(request(address))), address).toBe(true)
-  const production = { SITE_ENV: 'production', PAYLOAD_SECRET: 'p'.repeat(32), PREVIEW_SECRET: 'p'.repeat(32), REVALIDATE_SECRET: 'r'.repeat(32), SESSION_KEYS: 's'.repeat(32), LEAD_PROVIDER: 'local' }
+  const production = { SITE_ENV: 'production', PAYLOAD_SECRET: 'p'.repeat(32), PREVIEW_SECRET: 'p'.repeat(32), REVALIDATE_SECRET: 'r'.repeat(32), SESSION_KEYS: 's'.repeat(32), LEAD_PROVIDER: 'local', SMTP_URL: 'smtp://mail.example.org' }
   const identity = { OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'site', OIDC_CLIENT_SECRET: 'secret' }
   for (const [key, value] of Object.entries({ ...production, ...identity })) vi.stubEnv(key, value)
   vi.resetModules()

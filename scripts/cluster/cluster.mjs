@@ -19,6 +19,7 @@ import {
   onExit,
   randomSecret,
   root,
+  startMailCatcher,
   startPostgres,
   temporaryFolder,
   waitForServer,
@@ -114,6 +115,7 @@ export async function startCluster({ sharedSeconds = 3, env: extraEnv = {} } = {
   const postgres = await startPostgres({ database: 'cluster', password: randomSecret() })
   const redis = await startRedis({ password: randomSecret() })
   const s3 = await startS3({ bucket: 'site-media' })
+  const mail = await startMailCatcher()
   const [portA, portB, proxyPort] = [await freePort(), await freePort(), await freePort()]
   const proxy = `http://127.0.0.1:${proxyPort}`
   const admin = { email: 'site-admin@example.com', password: randomSecret() }
@@ -127,6 +129,7 @@ export async function startCluster({ sharedSeconds = 3, env: extraEnv = {} } = {
     DATABASE_URI: postgres.uri,
     REDIS_URL: redis.url,
     ...s3.env,
+    ...mail.env,
     // Every instance of one site shares its secrets.
     PAYLOAD_SECRET: randomSecret(),
     PREVIEW_SECRET: randomSecret(),
@@ -166,6 +169,7 @@ export async function startCluster({ sharedSeconds = 3, env: extraEnv = {} } = {
     await Promise.all(instances.map((one) => one.stop()))
     redis.stop()
     s3.stop()
+    mail.stop()
     postgres.stop()
   }
   return { proxy, instances, redis, s3, env, admin, stop }

@@ -15,6 +15,7 @@ import { registry } from './registry'
 import { schemas } from './schemas'
 
 vi.mock('@/features/notifications/data', () => ({ getCurrentNotifications: async () => [] }))
+vi.mock('@/features/prices/data', async () => ({ getPriceTable: async () => (await import('@/features/prices/launch-prices')).LAUNCH_PRICE_TABLE }))
 vi.mock('@/features/webinars/data', () => ({ getUpcomingWebinars: async () => [] }))
 vi.mock('@/features/territories/data', () => ({ getMapTerritories: async () => [] }))
 vi.mock('@/features/lesson-samples/data', () => ({ getLessonSamples: async () => [] }))

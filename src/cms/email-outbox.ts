@@ -1,7 +1,8 @@
 /**
- * The CMS's mail while no mail service is configured: each mail (to, subject, text, html, headers) is appended as one
- * JSON line to `mail-outbox.jsonl` beside the media folder, in the database's data folder. The local demo and the
- * tests read sent mail there; a deployment that sends mail configures a real adapter instead.
+ * The CMS's mail in development without a mail service (SMTP_URL unset: a command-line run, a server started by
+ * hand): each mail (to, subject, text, html, headers) is appended as one JSON line to `mail-outbox.jsonl` beside the
+ * media folder, in the database's data folder, so nothing sent is lost. `npm start`, the tests and every deployment
+ * send through SMTP (`email-smtp.ts`).
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -25,6 +25,7 @@ import { apiGuards } from './api-guards'
 import { uploadStorage } from './storage'
 import { contentChecksEndpoint } from './content-checks/endpoint'
 import { outboxEmailAdapter } from './email-outbox'
+import { smtpEmailAdapter } from './email-smtp'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
@@ -57,6 +58,8 @@ export const siteConfig = {
     meta: { titleSuffix: ' · Site editor' },
     // The built-in account icon: the editor's email address is not sent to an avatar service.
     avatar: 'default',
+    // Schedules start in US Eastern time, the sales team's zone: the time typed is the time in that zone.
+    timezones: { defaultTimezone: 'America/New_York' },
     // Above the dashboard's collections: the pages edited last and the publications scheduled.
     components: { beforeDashboard: ['/cms/components/EditorOverview#EditorOverview'] },
     livePreview: {
@@ -98,7 +101,8 @@ export const siteConfig = {
   // short, capped lines (src/cms/quiet-refusals.ts).
   plugins: [siteFeatures, uploadStorage(), apiGuards, quietRefusals],
   telemetry: false,
-  // Mail goes to an outbox file while no mail service is configured (src/cms/email-outbox.ts).
-  email: outboxEmailAdapter(env.MEDIA_DIR),
+  // Mail goes to the SMTP service of SMTP_URL (required outside development; the local demo's is its mail
+  // catcher), or to an outbox file in development without one (src/cms/email-outbox.ts).
+  email: env.SMTP_URL ? smtpEmailAdapter(env.SMTP_URL, env.MAIL_FROM) : outboxEmailAdapter(env.MEDIA_DIR),
 } satisfies Omit<Config, 'db'>
 

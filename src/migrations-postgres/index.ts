@@ -10,6 +10,8 @@ import * as migration_20261126_231540_lesson_sample_pages from './20261126_23154
 import * as migration_20261127_180044_contact_consent from './20261127_180044_contact_consent';
 import * as migration_20261127_221311_job_runner_epoch from './20261127_221311_job_runner_epoch';
 import * as migration_20261127_221400_runner_epoch_sequence from './20261127_221400_runner_epoch_sequence';
+import * as migration_20261129_165339_price_table from './20261129_165339_price_table';
+import * as migration_20261129_225658_lead_notices from './20261129_225658_lead_notices';
 
 export const migrations = [
   {
@@ -70,6 +72,16 @@ export const migrations = [
   {
     up: migration_20261127_221400_runner_epoch_sequence.up,
     down: migration_20261127_221400_runner_epoch_sequence.down,
-    name: '20261127_221400_runner_epoch_sequence'
+    name: '20261127_221400_runner_epoch_sequence',
+  },
+  {
+    up: migration_20261129_165339_price_table.up,
+    down: migration_20261129_165339_price_table.down,
+    name: '20261129_165339_price_table',
+  },
+  {
+    up: migration_20261129_225658_lead_notices.up,
+    down: migration_20261129_225658_lead_notices.down,
+    name: '20261129_225658_lead_notices'
   },
 ];

@@ -13,6 +13,8 @@ import * as migration_20261126_230430_menu_link_pages from './20261126_230430_me
 import * as migration_20261126_231535_lesson_sample_pages from './20261126_231535_lesson_sample_pages';
 import * as migration_20261127_175931_contact_consent from './20261127_175931_contact_consent';
 import * as migration_20261127_221251_job_runner_epoch from './20261127_221251_job_runner_epoch';
+import * as migration_20261129_165314_price_table from './20261129_165314_price_table';
+import * as migration_20261129_225647_lead_notices from './20261129_225647_lead_notices';
 
 export const migrations = [
   {
@@ -88,6 +90,16 @@ export const migrations = [
   {
     up: migration_20261127_221251_job_runner_epoch.up,
     down: migration_20261127_221251_job_runner_epoch.down,
-    name: '20261127_221251_job_runner_epoch'
+    name: '20261127_221251_job_runner_epoch',
+  },
+  {
+    up: migration_20261129_165314_price_table.up,
+    down: migration_20261129_165314_price_table.down,
+    name: '20261129_165314_price_table',
+  },
+  {
+    up: migration_20261129_225647_lead_notices.up,
+    down: migration_20261129_225647_lead_notices.down,
+    name: '20261129_225647_lead_notices'
   },
 ];

@@ -20,7 +20,7 @@ it('gives the local demo working defaults', () => {
 })
 
 const identity = { OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'site', OIDC_CLIENT_SECRET: 'the-client-secret' }
-const secrets = { PAYLOAD_SECRET: 'x'.repeat(20), PREVIEW_SECRET: 'y'.repeat(20), REVALIDATE_SECRET: 'z'.repeat(20), SESSION_KEYS: 'k'.repeat(32), LEAD_PROVIDER: 'local', ...identity }
+const secrets = { PAYLOAD_SECRET: 'x'.repeat(20), PREVIEW_SECRET: 'y'.repeat(20), REVALIDATE_SECRET: 'z'.repeat(20), SESSION_KEYS: 'k'.repeat(32), LEAD_PROVIDER: 'local', SMTP_URL: 'smtps://site:pw@smtp.example.org', ...identity }
 
 it('refuses production without a named lead provider, and keeps leads in the CMS by default elsewhere', () => {
   expect(() => parseEnv({ SITE_ENV: 'production', ...secrets, LEAD_PROVIDER: undefined })).toThrow(/LEAD_PROVIDER must be set when SITE_ENV is production/)
@@ -193,4 +193,13 @@ describe('uploads in an S3 bucket', () => {
     expect(parseEnv({ ...service, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false)
     expect(parseEnv({ ...bucket, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true)
   })
+})
+
+it('refuses staging and production without a mail service, and takes only an smtp:// or smtps:// address', () => {
+  for (const SITE_ENV of ['staging', 'production']) {
+    expect(() => parseEnv({ SITE_ENV, ...secrets, SMTP_URL: undefined })).toThrow(new RegExp(`SMTP_URL must be set when SITE_ENV is ${SITE_ENV}`))
+  }
+  expect(() => parseEnv({ SITE_ENV: 'production', ...secrets, SMTP_URL: 'https://mail.example.org' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ address/)
+  expect(parseEnv({}).SMTP_URL).toBeUndefined()
+  expect(parseEnv({}).MAIL_FROM).toBe('Heartwise Learning <updates@heartwiselearning.org>')
 })

@@ -116,6 +116,10 @@ const schema = z
     OIDC_REDIRECT_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
     OIDC_POST_LOGOUT_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional(),
     OIDC_DEV_PORT: z.coerce.number().int().min(1).max(65535).default(DEV_IDENTITY_DEFAULT_PORT),
+    // Where the site sends mail (password resets, invitations, lead notices, confirmations): smtp:// or smtps://,
+    // with the account in the address (smtps://user:password@smtp.example.org:465).
+    SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// address' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Heartwise Learning <updates@heartwiselearning.org>'),
     REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// address' }).optional(),
     SESSION_KEYS: z
       .string()
@@ -143,6 +147,10 @@ const schema = z
         path: ['LEAD_PROVIDER'],
         message: 'LEAD_PROVIDER must be set when SITE_ENV is production: constant-contact delivers leads to Constant Contact, local keeps them in the CMS only',
       })
+    }
+    // Without a mail service, password resets and lead notices would vanish into a file nobody reads.
+    if (env.SITE_ENV !== 'development' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: `SMTP_URL must be set when SITE_ENV is ${env.SITE_ENV}: the mail service the site sends through` })
     }
     if (env.LEAD_PROVIDER === 'constant-contact') {
       for (const key of CONSTANT_CONTACT_SETTINGS) {

@@ -103,3 +103,28 @@ test('the dashboard lists the page edited last above earlier ones, and the publi
   await upcoming.getByRole('link', { name: scheduled.title }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/pages/${scheduled.id}$`))
 })
+
+test.describe('an editor in California', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' })
+
+  test('Schedule Publish starts in US Eastern time, and the time typed is scheduled in that zone', async ({ page }) => {
+    const draft = await createPage(page.request, `Schedule zone ${Date.now().toString(36)}`, 'draft')
+    await page.goto(`/admin/collections/pages/${draft.id}`)
+    // The arrow beside Publish changes opens its menu (the CMS gives it no name).
+    await page.getByRole('button', { name: 'Publish changes' }).locator('xpath=following::button[1]').click()
+    await page.getByRole('button', { name: 'Schedule Publish' }).click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer.getByText('(UTC-05:00) Eastern Time (US & Canada)')).toBeVisible()
+
+    // 9:00 AM a week from now, typed as the date picker writes it, is 9:00 AM Eastern whatever the browser's own zone.
+    const day = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
+    const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }).format(day)
+    const field = drawer.getByRole('textbox').first()
+    await field.fill(`${date} 9:00 AM`)
+    await field.press('Enter')
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await page.goto('/admin')
+    const upcoming = page.getByRole('region', { name: 'Scheduled publications' }).getByRole('listitem').filter({ hasText: draft.title })
+    await expect(upcoming).toContainText(new RegExp(`publish on ${date}, 9:00\\sAM E[SD]T`))
+  })
+})

@@ -47,17 +47,17 @@ test('an editor creates a page in the admin, publishes it, and visitors find it 
 test('a press on Publish changes while an autosave runs publishes once the autosave is done', async ({ page }) => {
   const path = `/published-after-autosave-${Date.now().toString(36)}`
   await signInAndCreatePage(page, 'Published after its autosave', path)
-  const text = page.getByRole('textbox', { name: 'Text *' })
-  const sectionSaved = page.waitForResponse((response) => response.request().method() === 'PATCH' && /[?&]autosave=true/.test(response.url()))
-  await addSectionInAdmin(page, /Markdown section/, text)
-  // The added section's autosave is over first (its answer came, then the button is enabled again once the CMS has
-  // taken it in). The CMS runs an autosave that comes during another right after it, with the button enabled; one
-  // that comes after starts a run of its own, which disables the button.
+  // A fresh editor, once the draft holds the address typed: no autosave is left queued from typing the title and
+  // address, so the edit below starts the only autosave.
+  const id = /\/pages\/(\d+)/.exec(page.url())![1]
+  await expect.poll(async () => (await (await page.request.get(`/api/pages/${id}?draft=true&depth=0`)).json()).path).toBe(path)
+  await page.reload()
   const publishButton = page.getByRole('button', { name: 'Publish changes' })
-  await sectionSaved
   await expect(publishButton).toBeEnabled()
 
-  // The next autosave is held at the server's door, so the press surely lands while it runs.
+  // The next autosave is held at the server's door, so the press surely lands while it runs. The edit is one field's:
+  // the CMS runs an autosave queued during another with the button enabled and forgets an edit typed during that
+  // second one (until the next edit), as adding a section can queue two (docs/upgrading.md).
   let releaseAutosave = () => {}
   const autosaveHeld = new Promise<void>((held) =>
     page.route(/\/api\/pages\/\d+\?.*autosave=true/, async (route) => {
@@ -66,7 +66,7 @@ test('a press on Publish changes while an autosave runs publishes once the autos
       await route.continue()
     }),
   )
-  await text.fill('Written just before publishing.')
+  await page.getByLabel('Title').first().fill('Written just before publishing')
   await autosaveHeld
   await expect(publishButton).toBeDisabled()
   const published = page.waitForResponse((response) => response.request().method() === 'PATCH' && !new URL(response.url()).searchParams.has('draft'))
@@ -77,5 +77,5 @@ test('a press on Publish changes while an autosave runs publishes once the autos
   expect((await published).ok()).toBe(true)
   const response = await page.request.get(path)
   expect(response.status()).toBe(200)
-  expect(await response.text()).toContain('Written just before publishing.')
+  expect(await response.text()).toContain('<title>Written just before publishing</title>')
 })

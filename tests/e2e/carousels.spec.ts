@@ -126,6 +126,22 @@ test.describe('carousels on the sample lessons page', () => {
     await expectActive(carousel, 2, 3)
   })
 
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`the shown slide stays in place when the window is resized (${reducedMotion} motion)`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion })
+      await page.goto(SAMPLE_LESSONS)
+      const carousel = await carouselOf(page, 'What every sample includes')
+      await carousel.getByRole('button', { name: 'Next slide' }).click()
+      await expectActive(carousel, 2, 3)
+      // Narrower than the page's widest column, then back: each width measures the slides afresh.
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await expect.poll(() => carousel.evaluate((root) => root.getBoundingClientRect().width)).toBeLessThanOrEqual(width)
+        await expectActive(carousel, 2, 3)
+      }
+    })
+  }
+
   test('slides change without a glide when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(SAMPLE_LESSONS)

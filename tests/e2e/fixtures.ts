@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test'
 
+import { mailCatcherURL } from '../../playwright.config'
+
 export { expect }
 
 /** Every page the demo seed publishes. */
@@ -61,6 +63,9 @@ export const EDITORS = {
   startChecks: editor('start-checks'),
   territories: editor('territories'),
   lockout: editor('lockout'),
+  prices: editor('prices'),
+  mail: editor('mail'),
+  invite: editor('invite'),
 }
 /** The secrets the test servers run with: scripts/test.mjs makes new random ones for each run. */
 const secret = (name: 'PAYLOAD_SECRET' | 'PREVIEW_SECRET' | 'REVALIDATE_SECRET') => {
@@ -162,13 +167,39 @@ export const ADMIN_AXE_EXCEPTIONS: AxeException[] = [
 ]
 
 /**
+ * Waits until the admin has finished a save it was sent: its "Submitting..." notice has turned into the outcome. Until
+ * then the CMS is still reloading the saved document into the form, and that reload replaces whatever was typed or
+ * marked invalid in the meantime, as an editor who waits for the notice never meets.
+ */
+export async function saveFinished(page: Page) {
+  await expect(page.locator('[data-sonner-toast][data-type="loading"]')).toHaveCount(0)
+}
+
+/**
+ * Types into a field of the admin's form and waits for the form's check of the change to be answered, as an editor's
+ * pause before pressing a button does. A check still under way when a save is refused answers "valid" afterwards
+ * (it was asked before the save, without validation) and hides the field's error.
+ */
+export async function fillInAdmin(field: Locator, value: string) {
+  const form = new URL(field.page().url()).pathname
+  const checked = field.page().waitForResponse(
+    (response) => response.request().method() === 'POST' && 'next-action' in response.request().headers() && new URL(response.url()).pathname === form,
+  )
+  await field.fill(value)
+  await checked
+}
+
+/**
  * Presses the admin's Publish changes button once and returns the answer to the publish request (`isPublish`: not a
- * draft autosave). A press made while an autosave runs is kept until the autosave has finished.
+ * draft autosave) once the admin has finished the save. A press made while an autosave runs is kept until the
+ * autosave has finished.
  */
 export async function publishInAdmin(page: Page, isPublish: (url: URL, method: string) => boolean): Promise<Response> {
   const published = page.waitForResponse((response) => isPublish(new URL(response.url()), response.request().method()))
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  return published
+  const response = await published
+  await saveFinished(page)
+  return response
 }
 
 /**
@@ -213,6 +244,16 @@ export async function adminFormsReady(page: Page) {
 export async function waitForScript(target: Page | Locator) {
   const element = 'goto' in target ? target.locator('body') : target
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true)
+}
+
+/** A mail as the mail catcher (tests/stand-ins/mail-catcher.mjs) caught it. */
+export type CaughtMail = { to: string[]; from: string; subject: string; text: string; html: string; headers: Record<string, string>; receivedAt: string }
+
+/** The mails the test servers sent to `email`, oldest first. */
+export async function mailTo(email: string): Promise<CaughtMail[]> {
+  const answer = await fetch(`${mailCatcherURL}/api/mails?to=${encodeURIComponent(email)}`)
+  if (!answer.ok) throw new Error(`The mail catcher answered ${answer.status}`)
+  return ((await answer.json()) as CaughtMail[]).reverse()
 }
 
 /** Signs in to the admin as `account`. */

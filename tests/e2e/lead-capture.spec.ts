@@ -1,15 +1,12 @@
-import fs from 'node:fs'
-
 import type { APIRequestContext } from '@playwright/test'
 
-import { productionURL } from '../../playwright.config'
-import { mailOutboxPath, type OutboxMail } from '../../src/cms/email-outbox'
+import { mailCatcherURL, productionURL } from '../../playwright.config'
 import { consentIntent } from '../../src/features/leads/consent'
 import { contactPayload } from '../../src/features/leads/contact'
 import { ConstantContactProvider, type OAuthTokens } from '../../src/features/leads/providers/constant-contact'
 import { startConstantContactStandIn } from '../../src/features/leads/providers/constant-contact.stand-in'
 import { sampleContact } from '../../src/features/leads/providers/sample'
-import { EDITORS, expect, expectNoAxeViolations, test } from './fixtures'
+import { ADMIN_AXE_EXCEPTIONS, type CaughtMail, EDITORS, expect, expectNoAxeViolations, mailTo, test } from './fixtures'
 
 /** A contact payload as the interest forms send it (src/features/leads/api.ts). */
 const lead = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -33,20 +30,8 @@ const withUpdates = (email: string, ticked: boolean, overrides: Record<string, u
     ...overrides,
   })
 
-/** Mail the site sent to `email`, from the outbox the servers write while no mail service is configured. */
-function mailTo(email: string): OutboxMail[] {
-  const file = mailOutboxPath(process.env.MEDIA_DIR ?? 'data/media')
-  if (!fs.existsSync(file)) return []
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxMail)
-    .filter((mail) => mail.to === email)
-}
-
 /** The confirm and unsubscribe links of a mail (its text names each once). */
-const linksOf = (mail: OutboxMail) => ({
+const linksOf = (mail: CaughtMail) => ({
   confirm: /https?:\/\/\S+\/api\/leads\/confirm\?token=\S+/.exec(mail.text)?.[0] ?? '',
   unsubscribe: /https?:\/\/\S+\/api\/leads\/unsubscribe\?token=\S+/.exec(mail.text)?.[0] ?? '',
 })
@@ -60,10 +45,25 @@ async function delivered(request: APIRequestContext, email: string, count: numbe
   await expect.poll(async () => (await submissionsFor(request, email)).filter((doc) => doc.deliveryStatus === 'delivered').length).toBe(count)
 }
 
+/** Every mail the test servers sent that names `text`, to whomever it went. */
+async function mailsNaming(text: string): Promise<CaughtMail[]> {
+  const answer = await fetch(`${mailCatcherURL}/api/mails`)
+  return ((await answer.json()) as CaughtMail[]).filter((mail) => mail.text.includes(text))
+}
+
+/** The representatives of the territory holding `state`, as editors entered them. */
+async function representativesOf(request: APIRequestContext, state: string) {
+  const { docs: territories } = await (await request.get('/api/territories?limit=100&depth=0')).json()
+  const territory = (territories as { id: number; fullName: string; states: string[] }[]).find((candidate) => candidate.states.includes(state))
+  if (!territory) throw new Error(`No territory holds ${state} in the demo content`)
+  const { docs } = await (await request.get(`/api/representatives?where[territory][equals]=${territory.id}&depth=0`)).json()
+  return { territory, emails: (docs as { email: string }[]).map(({ email }) => email).sort() }
+}
+
 async function submissionsFor(request: APIRequestContext, email: string) {
   const answer = await request.get(`/api/lead-submissions?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
   expect(answer.ok()).toBe(true)
-  return (await answer.json()).docs as { deliveryStatus: string; attempts: number; route: string }[]
+  return (await answer.json()).docs as { deliveryStatus: string; attempts: number; route: string; noticeStatus: string | null; territory: number | null; noticeSentTo: string | null }[]
 }
 
 test.describe('lead capture', () => {
@@ -203,8 +203,8 @@ test.describe('lead capture', () => {
     await delivered(request, email, 1)
     expect(await contactFor(request, email)).toMatchObject({ consent: 'pending', customFields: expect.arrayContaining([{ name: 'custom_field_15', value: 'false' }]) })
     // The owner of the address is asked; the mail carries its unsubscribe link also as List-Unsubscribe.
-    await expect.poll(() => mailTo(email).length).toBe(1)
-    const [mail] = mailTo(email)
+    await expect.poll(async () => (await mailTo(email)).length).toBe(1)
+    const [mail] = await mailTo(email)
     const links = linksOf(mail)
     expect(mail.subject).toBe('Please confirm: updates from Heartwise Learning')
     expect(mail.headers['List-Unsubscribe']).toBe(`<${links.unsubscribe}>`)
@@ -223,8 +223,8 @@ test.describe('lead capture', () => {
     const email = uniqueEmail('owner-yes')
     expect((await request.post('/api/constant-contact/create', { data: withUpdates(email, true) })).status()).toBe(201)
     await delivered(request, email, 1)
-    await expect.poll(() => mailTo(email).length).toBe(1)
-    const first = linksOf(mailTo(email)[0])
+    await expect.poll(async () => (await mailTo(email)).length).toBe(1)
+    const first = linksOf((await mailTo(email))[0])
 
     // Opening the link changes nothing (mail scanners open links); the button confirms.
     await page.goto(first.confirm)
@@ -242,8 +242,8 @@ test.describe('lead capture', () => {
     // Asked again, confirmed again, then the unsubscribe button of that mail.
     expect((await request.post('/api/constant-contact/create', { data: withUpdates(email, true) })).status()).toBe(201)
     await delivered(request, email, 3)
-    await expect.poll(() => mailTo(email).length).toBe(2)
-    const second = linksOf(mailTo(email)[1])
+    await expect.poll(async () => (await mailTo(email)).length).toBe(2)
+    const second = linksOf((await mailTo(email))[1])
     expect((await request.post(second.confirm)).status()).toBe(200)
     expect(await contactFor(request, email)).toMatchObject({ consent: 'yes' })
     await page.goto(second.unsubscribe)
@@ -261,9 +261,70 @@ test.describe('lead capture', () => {
     }
   })
 
+  test('a lead from Texas produces one mail to the representatives of the territory holding Texas, with a link that opens the lead', async ({ page, request }) => {
+    const email = uniqueEmail('texas')
+    const { territory, emails } = await representativesOf(request, 'TX')
+    expect(emails.length).toBeGreaterThan(0)
+    const texas = lead(email, { addresses: [{ address_type: 'PERSONAL', country_code: 'us', state_code: 'TX' }] })
+    expect((await request.post('/api/constant-contact/create', { data: texas })).status()).toBe(201)
+
+    await expect.poll(async () => (await mailsNaming(email)).length).toBe(1)
+    const [notice] = await mailsNaming(email)
+    expect([...notice.to].sort()).toEqual(emails)
+    expect(notice.subject).toBe('New lead: Maya Ortiz, Lakeside Elementary (Texas, United States)')
+    expect(notice.text).toContain(`Email: ${email}`)
+    expect(notice.headers['Reply-To']).toContain(email)
+    // Nothing else went out about this lead: the lead's own address gets no consent mail (its box was not ticked).
+    // The delivery and the notice run at the same time: each records its own outcome, neither undoes the other's.
+    await expect
+      .poll(async () => (await submissionsFor(request, email))[0])
+      .toMatchObject({ deliveryStatus: 'delivered', noticeStatus: 'sent', territory: territory.id, noticeSentTo: emails.join(', ') })
+    expect(await mailsNaming(email)).toHaveLength(1)
+
+    // The mail's button opens the lead in the CMS; the list shows its territory and that the representatives were told.
+    await page.context().addCookies((await request.storageState()).cookies)
+    const link = /Open the lead in the CMS: (\S+)/.exec(notice.text)?.[1] ?? ''
+    await page.goto(new URL(link).pathname)
+    await expect(page.getByRole('heading', { name: email })).toBeVisible()
+    await page.goto('/admin/collections/lead-submissions')
+    const row = page.getByRole('row').filter({ hasText: email })
+    await expect(row).toContainText(territory.fullName)
+    await expect(row).toContainText('Told')
+  })
+
+  test('a lead outside every territory goes to the address editors set under Lead notices; with none set, it is marked as no one to tell', async ({ page, request }) => {
+    const mexico = (email: string) => lead(email, { addresses: [{ address_type: 'PERSONAL', country_code: 'mx', state_code: '' }] })
+    const untold = uniqueEmail('untold')
+    expect((await request.post('/api/globals/leadNotices', { data: { fallbackEmail: null } })).ok()).toBe(true)
+    expect((await request.post('/api/constant-contact/create', { data: mexico(untold) })).status()).toBe(201)
+    await expect.poll(async () => (await submissionsFor(request, untold))[0]?.noticeStatus).toBe('no-one')
+    expect(await mailsNaming(untold)).toHaveLength(0)
+
+    await page.context().addCookies((await request.storageState()).cookies)
+    await page.goto('/admin/globals/leadNotices')
+    const field = page.getByLabel('Leads outside every territory go to')
+    await field.fill('not an address')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Enter an email address, such as sales@example.org.')).toBeVisible()
+    await expectNoAxeViolations(page, ADMIN_AXE_EXCEPTIONS)
+    const fallback = uniqueEmail('sales-desk')
+    await field.fill(fallback)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Updated successfully.').first()).toBeVisible()
+
+    const email = uniqueEmail('mexico')
+    expect((await request.post('/api/constant-contact/create', { data: mexico(email) })).status()).toBe(201)
+    await expect.poll(async () => (await mailTo(fallback)).length).toBe(1)
+    const [notice] = await mailTo(fallback)
+    expect(notice.subject).toBe('New lead: Maya Ortiz, Lakeside Elementary (Mexico)')
+    expect(notice.text).toContain('No sales territory covers where this lead comes from')
+    expect(await mailsNaming(email)).toHaveLength(1)
+    await expect.poll(async () => (await submissionsFor(request, email))[0]).toMatchObject({ noticeStatus: 'sent', territory: null, noticeSentTo: fallback })
+  })
+
   test('visitors cannot read submissions, contacts or the export', async ({ playwright }) => {
     const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
-    for (const path of ['/api/lead-submissions', '/api/contacts', '/api/provider-tokens', '/api/lead-submissions/export']) {
+    for (const path of ['/api/lead-submissions', '/api/contacts', '/api/provider-tokens', '/api/lead-submissions/export', '/api/globals/leadNotices']) {
       const answer = await visitor.get(path)
       expect([401, 403], path).toContain(answer.status())
     }

@@ -5,7 +5,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { deploymentName, productionURL } from '../../playwright.config'
+import { deploymentName, productionURL, smtpURL } from '../../playwright.config'
 import { EDITORS, expect, test } from './fixtures'
 
 /**
@@ -45,7 +45,7 @@ async function serve(env: Record<string, string | undefined>): Promise<Started> 
   const port = await freePort()
   // Loopback by address: the server listens on 127.0.0.1 only, and "localhost" may resolve to ::1 first.
   const base = `http://127.0.0.1:${port}`
-  const settings: Record<string, string | undefined> = { ...process.env, SITE_ENV: 'staging', PORT: String(port), SITE_URL: base, NEXT_DIST_DIR: distDir, HOST: undefined, DEPLOYMENT_NAME: deploymentName, LEAD_PROVIDER: 'local', ...env }
+  const settings: Record<string, string | undefined> = { ...process.env, SITE_ENV: 'staging', PORT: String(port), SITE_URL: base, NEXT_DIST_DIR: distDir, HOST: undefined, DEPLOYMENT_NAME: deploymentName, LEAD_PROVIDER: 'local', SMTP_URL: smtpURL, ...env }
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

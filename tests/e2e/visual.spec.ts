@@ -48,7 +48,7 @@ for (const route of seededRoutes) {
         animations: 'disabled',
         caret: 'hide',
         mask: [page.locator(DATED)],
-        // Each dated text in one fixed box, so its length cannot rewrap the page.
+        // Each dated text in one fixed box, so its length cannot rewrap the page; sticky table cells drawn in place.
         stylePath: path.join(import.meta.dirname, 'visual.css'),
         // A long page on a busy machine takes seconds per picture, and its islands may still be starting.
         timeout: 30_000,

@@ -3,30 +3,17 @@
 import { useId, useState, type FormEvent } from 'react'
 
 import { buttonClassName } from '@/components/button-style'
-import {
-  estimatePrice,
-  formatDollars,
-  forTerm,
-  isSizeBand,
-  isTerm,
-  PRICE_LABEL,
-  sizeBands,
-  terms,
-  type Estimate,
-  type SizeBand,
-  type Term,
-} from '@/blocks/pricing-calculator/pricing'
+import { estimatePrice, forTerm, PRICE_LABEL, type Estimate } from '@/blocks/pricing-calculator/pricing'
 import { useInteractive } from '@/components/use-interactive'
+import { bandChoices, formatDollars, priceOf, termChoices, type PriceChoice, type PriceTable } from '@/lib/price-table'
 import styles from './Block.module.css'
-
-type Choice = { value: string; label: string }
 
 /** A group of radio buttons under a legend; arrow keys move between them, Tab leaves the group. */
 function RadioGroup({ legend, name, choices, value, onChange, disabled }: {
   legend: string
   disabled: boolean
   name: string
-  choices: readonly Choice[]
+  choices: readonly PriceChoice[]
   value: string
   onChange: (value: string) => void
 }) {
@@ -45,9 +32,9 @@ function RadioGroup({ legend, name, choices, value, onChange, disabled }: {
   )
 }
 
-type Result = Estimate & { band: SizeBand; term: Term }
+type Result = Estimate & { band: string; term: string }
 
-const labelOf = (choices: readonly Choice[], value: string) => choices.find((choice) => choice.value === value)?.label
+const labelOf = (choices: readonly PriceChoice[], value: string) => choices.find((choice) => choice.value === value)?.label
 
 /**
  * The calculator form: nothing chosen at first and Calculate disabled until a number of schools and a term are
@@ -55,16 +42,19 @@ const labelOf = (choices: readonly Choice[], value: string) => choices.find((cho
  * when the optional student count is a number above zero; anything else typed there shows "Please enter a numeral".
  * Results are announced politely to screen readers; changing any choice clears them, so no result stays on screen
  * that does not match the choices. The controls stay disabled until the page's script runs, so nothing typed or
- * picked before then is lost.
+ * picked before then is lost. The choices and prices come from the published price table.
  */
-export function PricingCalculatorForm() {
+export function PricingCalculatorForm({ table }: { table: PriceTable }) {
   const id = useId()
   const [band, setBand] = useState('')
   const [term, setTerm] = useState('')
   const [students, setStudents] = useState('')
   const [result, setResult] = useState<Result | null>(null)
   const interactive = useInteractive()
-  const ready = interactive && isSizeBand(band) && isTerm(term)
+  const bands = bandChoices(table)
+  const terms = termChoices(table)
+  const price = priceOf(table, band, term)
+  const ready = interactive && price !== undefined
   /** A changed choice: the shown result no longer matches, so it goes until the next Calculate. */
   const changed = (set: (value: string) => void) => (value: string) => {
     set(value)
@@ -73,8 +63,8 @@ export function PricingCalculatorForm() {
 
   const calculate = (event: FormEvent) => {
     event.preventDefault()
-    if (!isSizeBand(band) || !isTerm(term)) return
-    setResult({ ...estimatePrice(band, term, students), band, term })
+    if (price === undefined) return
+    setResult({ ...estimatePrice(price, Number(term), students), band, term })
   }
 
   const studentsId = `${id}-students`
@@ -83,7 +73,7 @@ export function PricingCalculatorForm() {
   const error = result?.studentCountError
   return (
     <form className={styles.form} onSubmit={calculate} noValidate>
-      <RadioGroup legend="Number of schools" name={`${id}-band`} choices={sizeBands} value={band} onChange={changed(setBand)} disabled={!interactive} />
+      <RadioGroup legend="Number of schools" name={`${id}-band`} choices={bands} value={band} onChange={changed(setBand)} disabled={!interactive} />
       <RadioGroup legend="Term" name={`${id}-term`} choices={terms} value={term} onChange={changed(setTerm)} disabled={!interactive} />
       <div className={styles.field}>
         <label htmlFor={studentsId} className={styles.legend}>
@@ -120,7 +110,7 @@ export function PricingCalculatorForm() {
         {result ? (
           <>
             <p className={styles.summary}>
-              {labelOf(sizeBands, result.band)} schools, {labelOf(terms, result.term)}
+              {labelOf(bands, result.band)} schools, {labelOf(terms, result.term)}
             </p>
             <dl className={styles.prices}>
               <dt>{PRICE_LABEL}</dt>

@@ -1,6 +1,7 @@
 import { LinkButton } from '@/components/Button'
 import { Markdown } from '@/components/Markdown'
 import { TitledSection } from '@/components/TitledSection'
+import { getPriceTable } from '@/features/prices/data'
 import type { BlockProps } from '@/lib/sections'
 import type { PricingCalculatorBlock } from '@/payload-types'
 import { PricingCalculatorForm } from './Loader.client'
@@ -8,9 +9,11 @@ import styles from './Block.module.css'
 
 /**
  * The pricing calculator: the title and introduction, the form (the only part that runs in the browser), the
- * disclaimer explaining the asterisk of "Estimated Annual Price*", and an optional link to request a quote.
+ * disclaimer explaining the asterisk of "Estimated Annual Price*", and an optional link to request a quote. Its
+ * prices are the published price table's (CMS: Settings → Prices).
  */
-export default function PricingCalculator({ block, context }: BlockProps<PricingCalculatorBlock>) {
+export default async function PricingCalculator({ block, context }: BlockProps<PricingCalculatorBlock>) {
+  const table = await getPriceTable()
   return (
     <TitledSection
       title={block.title}
@@ -20,7 +23,7 @@ export default function PricingCalculator({ block, context }: BlockProps<Pricing
       background={block.backgroundColor}
     >
       <div className={styles.calculator}>
-        <PricingCalculatorForm />
+        <PricingCalculatorForm table={table} />
         <div className={styles.disclaimer}>
           <span aria-hidden="true" className={styles.asterisk}>
             *

@@ -1,45 +1,13 @@
 /**
- * The pricing calculator's one source: the size bands, the terms, the annual price table, the
- * student-count rule and the price wording. Shared by the calculator's schema, component and tests.
+ * The pricing calculator's arithmetic and wording: the student-count rule and the estimate for a price of the table
+ * (the table itself is edited in the CMS, `src/lib/price-table.ts`). Shared by the calculator's component and tests.
  */
-
-/** How many schools a district licenses, as bands (the table's rows). */
-export const sizeBands = [
-  { value: '2-4', label: '2–4' },
-  { value: '5-19', label: '5–19' },
-  { value: '20-49', label: '20–49' },
-  { value: '50+', label: '50+' },
-] as const
-
-/** License terms in years (the table's columns). */
-export const terms = [
-  { value: '1', label: '1 Year' },
-  { value: '3', label: '3 Years' },
-  { value: '5', label: '5 Years' },
-] as const
-
-export type SizeBand = (typeof sizeBands)[number]['value']
-export type Term = (typeof terms)[number]['value']
-
-/**
- * The price per school in whole dollars for the whole term, by size band and term (the product's table: the 3-year
- * figure is about three times the 1-year one). The calculator shows it beside what it comes to each year.
- */
-export const annualPriceTable: Record<SizeBand, Record<Term, number>> = {
-  '2-4': { '1': 2778, '3': 7092, '5': 10431 },
-  '5-19': { '1': 2676, '3': 6807, '5': 10002 },
-  '20-49': { '1': 2586, '3': 6594, '5': 9702 },
-  '50+': { '1': 2508, '3': 6387, '5': 9387 },
-}
 
 /** The label of the price, its asterisk explained by the block's disclaimer. */
 export const PRICE_LABEL = 'Estimated Annual Price*'
 
 /** Shown under the student count when it is not a number above zero. */
 export const STUDENT_COUNT_ERROR = 'Please enter a numeral'
-
-export const isSizeBand = (value: string): value is SizeBand => sizeBands.some((band) => band.value === value)
-export const isTerm = (value: string): value is Term => terms.some((term) => term.value === value)
 
 /** What a visitor typed as the student count: nothing (optional), a number above zero, or something else. */
 export type StudentCount = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'valid'; count: number }
@@ -71,21 +39,14 @@ export type Estimate = {
   studentCountError?: string
 }
 
-/** The estimate for a chosen band and term and what was typed as the student count. */
-export function estimatePrice(band: SizeBand, term: Term, studentCount: string): Estimate {
-  const perSchool = annualPriceTable[band][term]
-  const years = Number(term)
+/** The estimate for a price per school for the whole term of `years`, and what was typed as the student count. */
+export function estimatePrice(perSchool: number, years: number, studentCount: string): Estimate {
   const prices = { years, perSchool, perSchoolYearly: Math.round(perSchool / years) }
   const students = parseStudentCount(studentCount)
   if (students.kind === 'invalid') return { ...prices, studentCountError: STUDENT_COUNT_ERROR }
   if (students.kind === 'empty') return prices
   return { ...prices, perStudent: pricePerStudent(perSchool, students.count) }
 }
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-
-/** Whole dollars with US grouping: 10431 → "$10,431". */
-export const formatDollars = (amount: number): string => dollars.format(amount)
 
 /** "for 1 year", "for 3 years": the term a price covers. */
 export const forTerm = (years: number) => `for ${years} ${years === 1 ? 'year' : 'years'}`

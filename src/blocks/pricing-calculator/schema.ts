@@ -11,7 +11,7 @@ export const pricingCalculator: Block = {
     titleField({ description: 'The heading above the calculator, such as "Estimate your annual price".' }),
     markdownField({
       description:
-        'Optional text under the heading, before the calculator. Markdown. Visitors pick a number of schools (2–4, 5–19, 20–49, 50+) and a term (1, 3 or 5 years); the prices come from the price table set in the code.',
+        'Optional text under the heading, before the calculator. Markdown. Visitors pick a number of schools (2–4, 5–19, 20–49, 50+) and a term (1, 3 or 5 years); the prices come from Settings → Prices.',
     }),
     markdownField({
       name: 'disclaimer',

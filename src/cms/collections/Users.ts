@@ -6,6 +6,7 @@ import { passwordProblem } from '@/cms/accounts'
 import { clientAddress } from '@/server/request-address'
 import { env } from '@/server/env'
 import { createSharedGrowingDelay, createSharedRateLimiter } from '@/server/rate-limit'
+import { inviteEndpoint } from './invitation'
 import { emailOf, forgotPasswordEndpoint, inMinutes, tooMany } from './password-reset'
 
 /** Failed sign-ins allowed per client address in five minutes; then every sign-in from it waits for the window. */
@@ -24,6 +25,7 @@ const forgotPassword = forgotPasswordEndpoint({
   perAddress: createSharedRateLimiter({ name: 'password-reset-address', limit: 5, windowMs: 60 * 60_000 }),
   perAccount: createSharedRateLimiter({ name: 'password-reset-account', limit: 3, windowMs: 60 * 60_000 }),
   isKnownAddress: async (email, address) => (await knownAddresses.retryAfter(`${email} ${address}`)) > 0,
+  siteUrl: env.SITE_URL,
 })
 
 /** The cost of checking a real password (Payload's current pbkdf2-sha256 parameters), spent on unknown emails too. */
@@ -84,7 +86,7 @@ const firstRegisterClosed: Endpoint[] =
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Editor', plural: 'Editors' },
-  admin: { useAsTitle: 'email', group: 'Settings' },
+  admin: { useAsTitle: 'email', group: 'Settings', components: { beforeListTable: ['@/cms/components/InviteEditor#InviteEditor'] } },
   auth: {
     cookies: { secure: env.isProduction },
     // Accounts are never locked (anyone could lock an editor out by failing on purpose); the limits above slow
@@ -92,7 +94,7 @@ export const Users: CollectionConfig = {
     lockTime: 0,
   },
   // Reset requests are limited and answered by this site's own endpoint (password-reset.ts).
-  endpoints: [forgotPassword, ...firstRegisterClosed],
+  endpoints: [forgotPassword, inviteEndpoint({ siteUrl: env.SITE_URL }), ...firstRegisterClosed],
   hooks: {
     beforeOperation: [limitLogins],
     beforeChange: [strongPasswords],

@@ -119,7 +119,7 @@ it('answers at once even when preparing the reset hangs or fails, and logs the f
   const request = (email: string) =>
     ({ data: { email }, headers: new Headers({ [CLIENT_ADDRESS_HEADER]: '192.0.2.1' }), payload: {}, t: () => 'Success', i18n: {}, url: 'http://localhost:3000/api/users/forgot-password' }) as unknown as PayloadRequest
   for (const prepare of [failing, hanging]) {
-    const endpoint = forgotPasswordEndpoint({ perAddress: unlimited(), perAccount: unlimited(), isKnownAddress: async () => false, prepare, log: (line) => lines.push(line) })
+    const endpoint = forgotPasswordEndpoint({ perAddress: unlimited(), perAccount: unlimited(), isKnownAddress: async () => false, siteUrl: 'http://localhost:3000', prepare, log: (line) => lines.push(line) })
     const answer = await endpoint.handler(request('someone@example.com'))
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({ message: 'Success' })
@@ -129,6 +129,6 @@ it('answers at once even when preparing the reset hangs or fails, and logs the f
   }
   await waitFor(async () => lines.length === 1)
   expect(lines[0]).toBe('Password reset: the reset could not be prepared (mail server refused)')
-  const missing = forgotPasswordEndpoint({ perAddress: unlimited(), perAccount: unlimited(), isKnownAddress: async () => false, prepare: failing })
+  const missing = forgotPasswordEndpoint({ perAddress: unlimited(), perAccount: unlimited(), isKnownAddress: async () => false, siteUrl: 'http://localhost:3000', prepare: failing })
   await expect(missing.handler(request(' '))).rejects.toMatchObject({ status: 400, message: 'Missing email.' })
 })

@@ -1,5 +1,6 @@
 import { addDataAndFileToRequest, APIError, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 
+import { composeMail } from '@/lib/mail'
 import { clientAddress } from '@/server/request-address'
 import type { SharedRateLimiter } from '@/server/rate-limit'
 
@@ -18,11 +19,39 @@ export const tooMany = (req: PayloadRequest, message: string, seconds: number) =
 export const inMinutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute(s)`
 
 /** What the reset needs once the answer has gone: the account and where the link in its email should point. */
-export type ResetRequest = { email: string; url: string; host: string | null; i18n: PayloadRequest['i18n'] }
+export type ResetRequest = { email: string; i18n: PayloadRequest['i18n']; siteUrl: string }
 
-/** Makes the reset token, saves it and sends the email (the CMS's own forgot-password operation). */
-async function prepareReset(payload: Payload, { email, url, host, i18n }: ResetRequest): Promise<void> {
-  await payload.forgotPassword({ collection: 'users', data: { email }, req: { url, headers: new Headers(host ? { host } : {}), i18n } })
+/** How long a reset link works. */
+const RESET_LINK_HOURS = 1
+
+/** The mail with the link that sets a new password (`link`, on the site's own address, never the request's host). */
+export function resetMail(email: string, link: string) {
+  return {
+    to: email,
+    ...composeMail({
+      subject: 'Set a new password for the Heartwise Learning CMS',
+      paragraphs: ['Someone, hopefully you, asked to set a new password for the CMS account of this address.'],
+      action: { label: 'Set a new password', url: link },
+      notes: [`The link works for ${RESET_LINK_HOURS} hour, once. If you did not ask, ignore this mail: your password stays as it is.`],
+    }),
+  }
+}
+
+/**
+ * Makes the reset token and saves it (the CMS's own forgot-password operation, without its mail), then sends this
+ * site's mail with the link. No account, no token, no mail.
+ */
+async function prepareReset(payload: Payload, { email, i18n, siteUrl }: ResetRequest): Promise<void> {
+  const token = await payload.forgotPassword({
+    collection: 'users',
+    data: { email },
+    disableEmail: true,
+    expiration: RESET_LINK_HOURS * 60 * 60_000,
+    req: { i18n },
+  })
+  if (!token) return
+  const link = new URL(`${payload.config.routes.admin}${payload.config.admin.routes.reset}/${token}`, siteUrl).href
+  await payload.sendEmail(resetMail(email, link))
 }
 
 export type ForgotPasswordLimits = {
@@ -32,6 +61,8 @@ export type ForgotPasswordLimits = {
   perAccount: SharedRateLimiter
   /** Whether the client address signed in to the account before (the sign-in limit keeps these for 30 days). */
   isKnownAddress: (email: string, address: string) => Promise<boolean>
+  /** The site's own address, which the mail's link is on (never the request's host). */
+  siteUrl: string
   /** The reset's own work, after the answer (tests replace it). */
   prepare?: (payload: Payload, reset: ResetRequest) => Promise<void>
   log?: (line: string) => void
@@ -43,7 +74,7 @@ export type ForgotPasswordLimits = {
  * per client address; per account only from addresses that never signed in to it, so a stranger's requests cannot
  * hold back its owner at a known address.
  */
-export function forgotPasswordEndpoint({ perAddress, perAccount, isKnownAddress, prepare = prepareReset, log = console.error }: ForgotPasswordLimits): Endpoint {
+export function forgotPasswordEndpoint({ perAddress, perAccount, isKnownAddress, siteUrl, prepare = prepareReset, log = console.error }: ForgotPasswordLimits): Endpoint {
   return {
     path: '/forgot-password',
     method: 'post',
@@ -56,7 +87,7 @@ export function forgotPasswordEndpoint({ perAddress, perAccount, isKnownAddress,
       const wait = Math.max(await perAddress.retryAfter(address), known ? 0 : await perAccount.retryAfter(email))
       if (wait > 0) throw tooMany(req, `Too many password reset requests. Try again in ${inMinutes(wait)}.`, wait)
       await Promise.all([perAddress.hit(address), known ? undefined : perAccount.hit(email)])
-      const reset: ResetRequest = { email, url: req.url ?? '', host: req.headers.get('host'), i18n: req.i18n }
+      const reset: ResetRequest = { email, i18n: req.i18n, siteUrl }
       // After the answer has gone; a failure is logged without the address, never shown to the requester.
       setImmediate(() => {
         prepare(req.payload, reset).catch((error: unknown) => log(`Password reset: the reset could not be prepared (${error instanceof Error ? error.message : String(error)})`))

@@ -62,7 +62,7 @@ async function clear(req: PayloadRequest, change: RevalidateRequest) {
 type Doc = { id: number | string; _status?: 'draft' | 'published' | null }
 
 /** Drafts (autosave included) change nothing visitors see; publishing, unpublishing and plain saves do. */
-const visibleChange = (doc: Doc, previousDoc?: Doc) => doc._status !== 'draft' || previousDoc?._status === 'published'
+const visibleChange = (doc: Pick<Doc, '_status'>, previousDoc?: Pick<Doc, '_status'>) => doc._status !== 'draft' || previousDoc?._status === 'published'
 
 /**
  * The one hook factory for cached data: any change to a document of `slug` (save, publish, unpublish, delete,
@@ -103,5 +103,14 @@ export const revalidatePages = revalidateCollection<PageLike>('pages', async (do
 /** Globals and themes appear on every page. */
 export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, doc, req }) => {
   await clear(req, { tags: [globalTag(global.slug)], routes: ['/'], type: 'layout' })
+  return doc
+}
+
+/**
+ * A global only some sections read (the price table): publishing or unpublishing it expires its tag, so the pages
+ * that read it render again; saving a draft changes nothing visitors see.
+ */
+export const revalidateGlobalData: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req }) => {
+  if (visibleChange(doc, previousDoc)) await clear(req, { tags: [globalTag(global.slug)] })
   return doc
 }

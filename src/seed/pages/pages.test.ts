@@ -61,11 +61,12 @@ it('links only to what the demo has: its pages, their anchors, its redirects and
   for (const sample of demoLessonSamples) expect(documents).toContain(`/files/${lessonSampleFilename(sample.title)}`)
 })
 
-it("gives the same yearly prices on the pricing page as the calculator's table does", async () => {
-  const { annualPriceTable, formatDollars, terms } = await import('@/blocks/pricing-calculator/pricing')
+it("gives the same yearly prices on the pricing page as the calculator's launch table does", async () => {
+  const { LAUNCH_PRICE_TABLE } = await import('@/features/prices/launch-prices')
+  const { formatDollars } = await import('@/lib/price-table')
   const pricing = seedPages.find((page) => page.path === '/pricing')!
   const table = pricing.sections.find((section) => section.blockType === 'comparisonTable') as { cards: { subSections?: { text: string }[] }[] }
   const row = table.cards.find((card) => card.subSections?.[0]?.text === 'Yearly price per school (2–4 schools)')
-  const yearly = terms.map(({ value }) => formatDollars(Math.round(annualPriceTable['2-4'][value] / Number(value))))
+  const yearly = LAUNCH_PRICE_TABLE.bands[0].prices.map(({ years, price }) => formatDollars(Math.round(price / years)))
   expect(row?.subSections?.slice(1).map((cell) => cell.text)).toEqual(yearly)
 })

@@ -4,8 +4,11 @@ import { LiveAddressCell as LiveAddressCell_2ff5cf05ec758bfef186d11f7ca5fa87 } f
 import { NavigationUsage as NavigationUsage_5acb4270ba0a0cf56be811e2170f5f58 } from '../../../cms/components/NavigationUsage'
 import { FieldWarning as FieldWarning_93b70ba2b9aeae4dfa98116eaf04acdd } from '../../../cms/content-checks/FieldWarning'
 import { PublishButton as PublishButton_b35bb2452d108af5c6c85010d4c801a7 } from '../../../cms/components/PublishButton'
+import { InviteEditor as InviteEditor_e5d2f768b29def4b0b8c54d301be5697 } from '@/cms/components/InviteEditor'
 import { ExportLink as ExportLink_69e46570779f44d686cb76a1be199329 } from '@/features/leads/admin/ExportLink'
 import { UnclaimedStates as UnclaimedStates_8f9568252e1aa14b1f74a6264ed22d23 } from '@/features/territories/admin/UnclaimedStates'
+import { TermRowLabel as TermRowLabel_1901adcdc1e36156c896605fde1493eb } from '../../../features/prices/admin/PriceRowLabels'
+import { BandRowLabel as BandRowLabel_1901adcdc1e36156c896605fde1493eb } from '../../../features/prices/admin/PriceRowLabels'
 import { BlockRowLabel as BlockRowLabel_57dadf28c552ee546cb74cdd65af1a10 } from '../../../cms/components/BlockRowLabel'
 import { CardRowLabel as CardRowLabel_a671b815aec84d66fc27c31c5eb566f1 } from '../../../cms/components/CardRowLabel'
 import { EditorOverview as EditorOverview_e381c6d31a67cab19a0b1aa426e9ba82 } from '../../../cms/components/EditorOverview'
@@ -20,8 +23,11 @@ export const importMap = {
   "/cms/components/NavigationUsage#NavigationUsage": NavigationUsage_5acb4270ba0a0cf56be811e2170f5f58,
   "/cms/content-checks/FieldWarning#FieldWarning": FieldWarning_93b70ba2b9aeae4dfa98116eaf04acdd,
   "/cms/components/PublishButton#PublishButton": PublishButton_b35bb2452d108af5c6c85010d4c801a7,
+  "@/cms/components/InviteEditor#InviteEditor": InviteEditor_e5d2f768b29def4b0b8c54d301be5697,
   "@/features/leads/admin/ExportLink#ExportLink": ExportLink_69e46570779f44d686cb76a1be199329,
   "@/features/territories/admin/UnclaimedStates#UnclaimedStates": UnclaimedStates_8f9568252e1aa14b1f74a6264ed22d23,
+  "/features/prices/admin/PriceRowLabels#TermRowLabel": TermRowLabel_1901adcdc1e36156c896605fde1493eb,
+  "/features/prices/admin/PriceRowLabels#BandRowLabel": BandRowLabel_1901adcdc1e36156c896605fde1493eb,
   "/cms/components/BlockRowLabel#BlockRowLabel": BlockRowLabel_57dadf28c552ee546cb74cdd65af1a10,
   "/cms/components/CardRowLabel#CardRowLabel": CardRowLabel_a671b815aec84d66fc27c31c5eb566f1,
   "/cms/components/EditorOverview#EditorOverview": EditorOverview_e381c6d31a67cab19a0b1aa426e9ba82,

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { signedIn } from '@/cms/access'
 import { isEmailAddress } from '@/lib/email'
 import { DELIVERY_STATES } from '../delivery-state'
+import { NOTICE_STATES } from '../routing'
 import { exportSubmissions } from '../server/export'
 
 /**
@@ -17,7 +18,7 @@ export const LeadSubmissions: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     group: 'Leads',
-    defaultColumns: ['email', 'organization', 'form', 'deliveryStatus', 'attempts', 'createdAt'],
+    defaultColumns: ['email', 'organization', 'territory', 'noticeStatus', 'deliveryStatus', 'createdAt'],
     description:
       'Interest-form submissions and their delivery to the email-marketing provider. Pending ones are sent again automatically until the provider takes them.',
     components: { beforeListTable: ['@/features/leads/admin/ExportLink#ExportLink'] },
@@ -71,5 +72,21 @@ export const LeadSubmissions: CollectionConfig = {
     { name: 'deliveredAt', label: 'Delivered', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'contactId', label: 'Provider contact id', type: 'text', admin: { position: 'sidebar' } },
     { name: 'lastError', label: 'Last problem', type: 'textarea', admin: { position: 'sidebar' } },
+    {
+      name: 'territory',
+      type: 'relationship',
+      relationTo: 'territories',
+      admin: { position: 'sidebar', description: 'The sales territory holding the lead’s state, once its notice went out.' },
+    },
+    {
+      name: 'noticeStatus',
+      label: 'Representative told',
+      type: 'select',
+      index: true,
+      options: NOTICE_STATES.map((state) => ({ label: state.label, value: state.value })),
+      admin: { position: 'sidebar', description: 'Empty for leads from before lead notices.' },
+    },
+    { name: 'noticeSentTo', label: 'Told', type: 'text', admin: { position: 'sidebar' } },
+    { name: 'noticeSentAt', label: 'Told at', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
   ],
 }

@@ -36,3 +36,9 @@ export function stateCodeFor(country: string, state: string): string | null {
   const wanted = state.trim().toUpperCase()
   return stateOptionsFor(country).find((option) => option.value === wanted)?.value ?? null
 }
+
+/** A country's name from its code ("us" → "United States"); an unknown code as written. */
+export const countryName = (code: string) => countries.find((country) => country.value === code.trim().toLowerCase())?.displayName ?? code
+
+/** A state's or province's name from its code within a country ("TX" → "Texas"); an unknown code as written. */
+export const stateName = (country: string, code: string) => stateOptionsFor(country).find((option) => option.value === code.trim().toUpperCase())?.displayName ?? code

@@ -4,12 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { LeadSubmission } from '@/payload-types'
 import { LocalProvider, MemoryContactStore } from '../providers/local'
 import type { LeadProvider, UpsertResult } from '../providers/types'
-import { deliverSubmission, retryDelayMs, storeSubmission, submissionKey, type NewSubmission } from './delivery'
+import { deliverSubmission, NOTICE_TASK, retryDelayMs, storeSubmission, submissionKey, type NewSubmission } from './delivery'
 
 /** The few CMS calls delivery makes, over an in-memory collection and job list. */
 function fakeCms() {
   const docs = new Map<string, LeadSubmission>()
-  const jobs: { input: { submissionId: string }; waitUntil?: Date }[] = []
+  type Job = { task: string; input: { submissionId: string }; waitUntil?: Date }
+  /** Delivery jobs, in order; notice jobs apart. */
+  const jobs: Job[] = []
+  const notices: Job[] = []
   let nextId = 1
   const payload = {
     find: async ({ where }: { where: { submissionKey: { equals: string } } }) => ({
@@ -21,19 +24,20 @@ function fakeCms() {
       docs.set(String(doc.id), doc)
       return doc
     },
-    update: async ({ id, data }: { id: number; data: Partial<LeadSubmission> }) => {
-      const doc = { ...docs.get(String(id))!, ...data }
-      docs.set(String(id), doc)
-      return doc
+    db: {
+      // Only the fields given, as the database adapter writes them.
+      updateOne: async ({ id, data }: { id: number; data: Partial<LeadSubmission> }) => {
+        docs.set(String(id), { ...docs.get(String(id))!, ...data })
+      },
     },
     jobs: {
-      queue: async (job: { input: { submissionId: string }; waitUntil?: Date }) => {
-        jobs.push(job)
-        return { id: jobs.length }
+      queue: async (job: Job) => {
+        ;(job.task === NOTICE_TASK ? notices : jobs).push(job)
+        return { id: jobs.length + notices.length }
       },
     },
   }
-  return { payload: payload as unknown as Payload, docs, jobs }
+  return { payload: payload as unknown as Payload, docs, jobs, notices }
 }
 
 const submission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
@@ -69,12 +73,14 @@ beforeEach(() => {
 })
 
 describe('storing', () => {
-  it('stores a submission once per form, email and submission id, and queues one delivery for it', async () => {
+  it('stores a submission once per form, email and submission id, and queues one delivery and one notice for it', async () => {
     expect(await storeSubmission(cms.payload, submission())).toEqual({ jobId: 1 })
     expect(await storeSubmission(cms.payload, submission({ form: { ...submission().form, email: 'MAYA@school.example' } }))).toEqual({ jobId: null })
-    expect(await storeSubmission(cms.payload, submission({ submissionId: 'c0ffee00-0000-4000-8000-000000000002' }))).toEqual({ jobId: 2 })
+    expect(await storeSubmission(cms.payload, submission({ submissionId: 'c0ffee00-0000-4000-8000-000000000002' }))).toEqual({ jobId: 3 })
     expect(cms.docs.size).toBe(2)
-    expect([...cms.docs.values()][0]).toMatchObject({ deliveryStatus: 'pending', attempts: 0, email: 'maya@school.example', organization: 'Lakeside' })
+    expect([...cms.docs.values()][0]).toMatchObject({ deliveryStatus: 'pending', attempts: 0, noticeStatus: 'pending', email: 'maya@school.example', organization: 'Lakeside' })
+    expect(cms.jobs.map((job) => job.input.submissionId)).toEqual(['1', '2'])
+    expect(cms.notices.map((job) => job.input.submissionId)).toEqual(['1', '2'])
   })
 
   it('keys submissions by form as well', () => {

@@ -16,6 +16,8 @@ import type { InterestForm, InterestFormKind } from '../validation'
 
 export const LEADS_QUEUE = 'leads'
 export const DELIVER_TASK = 'deliverLead'
+/** The job telling the lead's representatives (server/notice.ts). */
+export const NOTICE_TASK = 'noticeLead'
 
 const FIRST_RETRY_MS = 2_000
 const GROWTH = 1.6
@@ -70,6 +72,7 @@ export async function storeSubmission(payload: Payload, submission: NewSubmissio
         campaignId: form.campaignId,
         deliveryStatus: 'pending',
         attempts: 0,
+        noticeStatus: 'pending',
       },
     })
   } catch (error) {
@@ -78,11 +81,23 @@ export async function storeSubmission(payload: Payload, submission: NewSubmissio
     throw error
   }
   const job = await queueDelivery(payload, stored.id)
+  await queueNotice(payload, stored.id)
   return { jobId: job.id }
 }
 
+export const queueNotice = (payload: Payload, submissionId: number | string) =>
+  payload.jobs.queue({ task: NOTICE_TASK, queue: LEADS_QUEUE, input: { submissionId: String(submissionId) } })
+
 export const queueDelivery = (payload: Payload, submissionId: number | string, waitUntil?: Date) =>
   payload.jobs.queue({ task: DELIVER_TASK, queue: LEADS_QUEUE, input: { submissionId: String(submissionId) }, waitUntil })
+
+/**
+ * Writes only these fields of a stored submission. A lead's delivery and its notice run at the same time, and the
+ * CMS's update writes back the whole document as it read it, which would undo the other's change.
+ */
+export const updateSubmission = async (payload: Payload, id: number | string, data: Partial<LeadSubmission>): Promise<void> => {
+  await payload.db.updateOne({ collection: 'lead-submissions', id, data, returning: false })
+}
 
 const findByKey = async (payload: Payload, key: string) =>
   (await payload.find({ collection: 'lead-submissions', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, pagination: false }))
@@ -107,24 +122,31 @@ export type DeliveryOutcome = 'delivered' | 'rejected' | 'retry' | 'done already
 
 type DeliveryOptions = { provider: LeadProvider; listId: string; now?: () => Date; stillRunner?: () => void }
 
-/** The submissions this process is delivering now. */
-const underWay = new Set<string>()
+/**
+ * Runs `work` unless this process is already running it for the same submission ('under way'): the CMS can start
+ * the same job twice at once (the run asked right after the submission and the queue's regular run).
+ */
+export function oncePerSubmission<Args extends unknown[], T>(work: (payload: Payload, submissionId: string, ...rest: Args) => Promise<T>) {
+  const running = new Set<string>()
+  return async (payload: Payload, submissionId: string, ...rest: Args): Promise<T | 'under way'> => {
+    if (running.has(submissionId)) return 'under way'
+    running.add(submissionId)
+    try {
+      return await work(payload, submissionId, ...rest)
+    } finally {
+      running.delete(submissionId)
+    }
+  }
+}
 
 /**
  * One delivery attempt of a stored submission. A retry outcome has already queued the next attempt (queued before
  * the attempt is recorded, so a crash between the two writes loses nothing). A submission already being delivered in
- * this process is left to that attempt: the CMS can start the same job twice at once (the run asked right after the
- * submission and the queue's regular run), and the owner would get two confirmation mails.
+ * this process is left to that attempt: the owner would get two confirmation mails.
  */
-export async function deliverSubmission(payload: Payload, submissionId: string, options: DeliveryOptions): Promise<DeliveryOutcome> {
-  if (underWay.has(submissionId)) return 'under way'
-  underWay.add(submissionId)
-  try {
-    return await attemptDelivery(payload, submissionId, options)
-  } finally {
-    underWay.delete(submissionId)
-  }
-}
+export const deliverSubmission: (payload: Payload, submissionId: string, options: DeliveryOptions) => Promise<DeliveryOutcome> = oncePerSubmission(
+  (payload: Payload, submissionId: string, options: DeliveryOptions) => attemptDelivery(payload, submissionId, options),
+)
 
 async function attemptDelivery(
   payload: Payload,
@@ -142,8 +164,7 @@ async function attemptDelivery(
   stillRunner()
   const result = await provider.upsert(contactPayload(storedForm(doc), listId), consentIntent(doc.form, Boolean(doc.sendUpdates)))
   const attempts = (doc.attempts ?? 0) + 1
-  const update = (data: Partial<LeadSubmission>) =>
-    payload.update({ collection: 'lead-submissions', id: doc.id, overrideAccess: true, depth: 0, data: { attempts, ...data } })
+  const update = (data: Partial<LeadSubmission>) => updateSubmission(payload, doc.id, { attempts, ...data })
 
   if (result.status === 'rejected') {
     await update({ deliveryStatus: 'rejected', lastError: result.reason, nextAttemptAt: null })
@@ -163,7 +184,8 @@ async function attemptDelivery(
 
 /**
  * Queues delivery again for pending submissions whose next attempt is overdue by more than `graceMs` (or that never
- * got one): a job lost with a crashed process is replaced. Runs when the CMS starts (`requeueOnStart`); an extra job
+ * got one), and the notice of leads older than that whose representatives were not told yet: a job lost with a
+ * crashed process is replaced. Runs when the CMS starts (`requeueOnStart`); an extra job
  * is harmless.
  */
 export async function requeueOverdue(payload: Payload, { graceMs = 5 * 60_000, now = () => new Date() } = {}): Promise<number> {
@@ -182,7 +204,17 @@ export async function requeueOverdue(payload: Payload, { graceMs = 5 * 60_000, n
     pagination: false,
   })
   for (const doc of docs) await queueDelivery(payload, doc.id)
-  return docs.length
+  // Notices whose job was lost with a crashed process, or gave up while the mail service was down.
+  const { docs: untold } = await payload.find({
+    collection: 'lead-submissions',
+    where: { and: [{ noticeStatus: { equals: 'pending' } }, { createdAt: { less_than: before } }] },
+    limit: 1000,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  for (const doc of untold) await queueNotice(payload, doc.id)
+  return docs.length + untold.length
 }
 
 /** The CMS's onInit: queues overdue deliveries again, never failing the start (not during a build). */
@@ -190,7 +222,7 @@ export async function requeueOnStart(payload: Payload): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   try {
     const requeued = await requeueOverdue(payload)
-    if (requeued > 0) payload.logger.info(`Queued ${requeued} overdue form submission deliveries again`)
+    if (requeued > 0) payload.logger.info(`Queued ${requeued} overdue form submission deliveries or lead notices again`)
   } catch (error) {
     payload.logger.warn({ err: error, msg: 'Overdue form submission deliveries could not be queued again' })
   }

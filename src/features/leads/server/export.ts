@@ -6,6 +6,7 @@ import type { PayloadHandler } from 'payload'
 
 import type { LeadSubmission } from '@/payload-types'
 import { DELIVERY_STATES } from '../delivery-state'
+import { noticeStateLabel } from '../routing'
 
 const COLUMNS: [string, (doc: LeadSubmission) => unknown][] = [
   ['Submitted', (doc) => doc.createdAt],
@@ -25,6 +26,10 @@ const COLUMNS: [string, (doc: LeadSubmission) => unknown][] = [
   ['Attempts', (doc) => doc.attempts],
   ['Delivered', (doc) => doc.deliveredAt],
   ['Last problem', (doc) => doc.lastError],
+  ['Territory', (doc) => (typeof doc.territory === 'object' ? doc.territory?.fullName : '')],
+  ['Representative told', (doc) => noticeStateLabel(doc.noticeStatus)],
+  ['Told', (doc) => doc.noticeSentTo],
+  ['Told at', (doc) => doc.noticeSentAt],
 ]
 
 export function csvCell(value: unknown): string {
@@ -45,7 +50,7 @@ export const exportSubmissions: PayloadHandler = async (req) => {
   if (!req.user) return Response.json({ message: 'Sign in to export form submissions.' }, { status: 401 })
   const docs: LeadSubmission[] = []
   for (let page = 1; ; page += 1) {
-    const result = await req.payload.find({ collection: 'lead-submissions', sort: 'createdAt', limit: PAGE_SIZE, page, depth: 0, req })
+    const result = await req.payload.find({ collection: 'lead-submissions', sort: 'createdAt', limit: PAGE_SIZE, page, depth: 1, req })
     docs.push(...result.docs)
     if (!result.hasNextPage) break
   }
