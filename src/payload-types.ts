@@ -274,6 +274,7 @@ export interface Config {
     tasks: {
       deliverLead: TaskDeliverLead;
       noticeLead: TaskNoticeLead;
+      eraseContact: TaskEraseContact;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -5689,7 +5690,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'noticeLead' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverLead' | 'noticeLead' | 'eraseContact' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -5722,7 +5723,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'noticeLead' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'noticeLead' | 'eraseContact' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -6523,6 +6524,18 @@ export interface TaskDeliverLead {
 export interface TaskNoticeLead {
   input: {
     submissionId: string;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEraseContact".
+ */
+export interface TaskEraseContact {
+  input: {
+    email: string;
   };
   output: {
     outcome: string;

@@ -12,6 +12,7 @@ import * as migration_20261127_221311_job_runner_epoch from './20261127_221311_j
 import * as migration_20261127_221400_runner_epoch_sequence from './20261127_221400_runner_epoch_sequence';
 import * as migration_20261129_165339_price_table from './20261129_165339_price_table';
 import * as migration_20261129_225658_lead_notices from './20261129_225658_lead_notices';
+import * as migration_20261207_213142_erase_contact_task from './20261207_213142_erase_contact_task';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_225658_lead_notices.up,
     down: migration_20261129_225658_lead_notices.down,
-    name: '20261129_225658_lead_notices'
+    name: '20261129_225658_lead_notices',
+  },
+  {
+    up: migration_20261207_213142_erase_contact_task.up,
+    down: migration_20261207_213142_erase_contact_task.down,
+    name: '20261207_213142_erase_contact_task'
   },
 ];

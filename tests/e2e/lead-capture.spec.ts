@@ -322,12 +322,45 @@ test.describe('lead capture', () => {
     await expect.poll(async () => (await submissionsFor(request, email))[0]).toMatchObject({ noticeStatus: 'sent', territory: null, noticeSentTo: fallback })
   })
 
-  test('visitors cannot read submissions, contacts or the export', async ({ playwright }) => {
+  test('an editor deletes a person’s data on request, after confirming: their submissions and their contact go, no one else’s', async ({ page, request }) => {
+    const email = uniqueEmail('erased')
+    const other = uniqueEmail('kept')
+    for (const address of [email, email, other]) expect((await request.post('/api/constant-contact/create', { data: lead(address) })).status()).toBe(201)
+    await delivered(request, email, 2)
+    await delivered(request, other, 1)
+
+    await page.context().addCookies((await request.storageState()).cookies)
+    await page.goto('/admin/collections/lead-submissions')
+    const panel = page.getByRole('region', { name: 'Delete a person’s data' })
+    await panel.getByLabel('Their email').fill(email)
+    const question = page.getByRole('heading', { name: 'Delete this person’s data?' })
+
+    // Cancelled: nothing changes.
+    await panel.getByRole('button', { name: 'Delete their data…' }).click()
+    await expect(question).toBeVisible()
+    await expect(page.getByText(`Every form submission of ${email} is deleted here at once`)).toBeVisible()
+    await expectNoAxeViolations(page, ADMIN_AXE_EXCEPTIONS)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(question).toBeHidden()
+    expect(await submissionsFor(request, email)).toHaveLength(2)
+
+    await panel.getByRole('button', { name: 'Delete their data…' }).click()
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(panel.getByRole('status')).toHaveText(`Deleted 2 form submissions of ${email}. Their contact at the email-marketing provider is being deleted too.`)
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0)
+    await expect(page.getByRole('row').filter({ hasText: other })).toHaveCount(1)
+    expect(await submissionsFor(request, email)).toEqual([])
+    await expect.poll(async () => contactFor(request, email)).toBeUndefined()
+    expect(await contactFor(request, other)).toBeTruthy()
+  })
+
+  test('visitors cannot read submissions, contacts or the export, nor delete anyone’s data', async ({ playwright }) => {
     const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
     for (const path of ['/api/lead-submissions', '/api/contacts', '/api/provider-tokens', '/api/lead-submissions/export', '/api/globals/leadNotices']) {
       const answer = await visitor.get(path)
       expect([401, 403], path).toContain(answer.status())
     }
+    expect((await visitor.post('/api/lead-submissions/erase', { data: { email: 'someone@school.example' } })).status()).toBe(401)
     await visitor.dispose()
   })
 })

@@ -86,7 +86,7 @@ const firstRegisterClosed: Endpoint[] =
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Editor', plural: 'Editors' },
-  admin: { useAsTitle: 'email', group: 'Settings', components: { beforeListTable: ['@/cms/components/InviteEditor#InviteEditor'] } },
+  admin: { useAsTitle: 'email', group: 'Settings', components: { beforeListTable: ['@/components/admin/InviteEditor#InviteEditor'] } },
   auth: {
     cookies: { secure: env.isProduction },
     // Accounts are never locked (anyone could lock an editor out by failing on purpose); the limits above slow

@@ -5,8 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
-import { startTestCms } from '../../../tests/support/test-cms'
-import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
+import { postToCms, startTestCms } from '../../../tests/support/test-cms'
 import { INVITATION_MESSAGES } from './invitation'
 
 /** The CMS on a fresh SQLite database, reached through the site's CMS API route as the admin reaches it. */
@@ -30,12 +29,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-function invite(data: unknown, { signedIn = true } = {}) {
-  const url = new URL('/api/users/invite', 'http://localhost:3000')
-  const headers: Record<string, string> = { 'content-type': 'application/json', origin: url.origin, host: url.host, [CLIENT_ADDRESS_HEADER]: '203.0.113.9' }
-  if (signedIn) headers.authorization = `JWT ${token}`
-  return route.POST(new Request(url, { method: 'POST', body: JSON.stringify(data), headers }), { params: Promise.resolve({ slug: ['users', 'invite'] }) })
-}
+const invite = (data: unknown, { signedIn = true } = {}) => postToCms(route, '/api/users/invite', data, signedIn ? token : undefined)
 
 type Mail = { to: string; subject: string; text: string; html: string }
 

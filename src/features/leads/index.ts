@@ -4,7 +4,7 @@ import { LeadNotices } from './collections/notices'
 import { LeadSubmissions } from './collections/submissions'
 import { ProviderTokens } from './collections/tokens'
 import { LEADS_QUEUE, requeueOnStart } from './server/delivery'
-import { deliverLeadTask, noticeLeadTask } from './server/task'
+import { deliverLeadTask, eraseContactTask, noticeLeadTask } from './server/task'
 
 /**
  * Lead capture: interest-form submissions kept in the CMS and delivered to the email-marketing provider by a job
@@ -15,7 +15,7 @@ export const leads: Feature = {
   name: 'leads',
   collections: [LeadSubmissions, Contacts, ProviderTokens],
   globals: [LeadNotices],
-  tasks: [deliverLeadTask, noticeLeadTask],
+  tasks: [deliverLeadTask, noticeLeadTask, eraseContactTask],
   // Deliveries that are due go out within seconds while the server is up.
   autoRun: [{ cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } }],
   // Deliveries a crashed process left behind are queued again.

@@ -4,8 +4,9 @@ import { LiveAddressCell as LiveAddressCell_2ff5cf05ec758bfef186d11f7ca5fa87 } f
 import { NavigationUsage as NavigationUsage_5acb4270ba0a0cf56be811e2170f5f58 } from '../../../cms/components/NavigationUsage'
 import { FieldWarning as FieldWarning_93b70ba2b9aeae4dfa98116eaf04acdd } from '../../../cms/content-checks/FieldWarning'
 import { PublishButton as PublishButton_b35bb2452d108af5c6c85010d4c801a7 } from '../../../cms/components/PublishButton'
-import { InviteEditor as InviteEditor_e5d2f768b29def4b0b8c54d301be5697 } from '@/cms/components/InviteEditor'
+import { InviteEditor as InviteEditor_5c28558ce09245b364aaff8318aca8ee } from '@/components/admin/InviteEditor'
 import { ExportLink as ExportLink_69e46570779f44d686cb76a1be199329 } from '@/features/leads/admin/ExportLink'
+import { EraseContact as EraseContact_b288e4042db3a5d6426df99cab549423 } from '@/features/leads/admin/EraseContact'
 import { UnclaimedStates as UnclaimedStates_8f9568252e1aa14b1f74a6264ed22d23 } from '@/features/territories/admin/UnclaimedStates'
 import { TermRowLabel as TermRowLabel_1901adcdc1e36156c896605fde1493eb } from '../../../features/prices/admin/PriceRowLabels'
 import { BandRowLabel as BandRowLabel_1901adcdc1e36156c896605fde1493eb } from '../../../features/prices/admin/PriceRowLabels'
@@ -23,8 +24,9 @@ export const importMap = {
   "/cms/components/NavigationUsage#NavigationUsage": NavigationUsage_5acb4270ba0a0cf56be811e2170f5f58,
   "/cms/content-checks/FieldWarning#FieldWarning": FieldWarning_93b70ba2b9aeae4dfa98116eaf04acdd,
   "/cms/components/PublishButton#PublishButton": PublishButton_b35bb2452d108af5c6c85010d4c801a7,
-  "@/cms/components/InviteEditor#InviteEditor": InviteEditor_e5d2f768b29def4b0b8c54d301be5697,
+  "@/components/admin/InviteEditor#InviteEditor": InviteEditor_5c28558ce09245b364aaff8318aca8ee,
   "@/features/leads/admin/ExportLink#ExportLink": ExportLink_69e46570779f44d686cb76a1be199329,
+  "@/features/leads/admin/EraseContact#EraseContact": EraseContact_b288e4042db3a5d6426df99cab549423,
   "@/features/territories/admin/UnclaimedStates#UnclaimedStates": UnclaimedStates_8f9568252e1aa14b1f74a6264ed22d23,
   "/features/prices/admin/PriceRowLabels#TermRowLabel": TermRowLabel_1901adcdc1e36156c896605fde1493eb,
   "/features/prices/admin/PriceRowLabels#BandRowLabel": BandRowLabel_1901adcdc1e36156c896605fde1493eb,

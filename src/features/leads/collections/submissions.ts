@@ -4,12 +4,13 @@ import { signedIn } from '@/cms/access'
 import { isEmailAddress } from '@/lib/email'
 import { DELIVERY_STATES } from '../delivery-state'
 import { NOTICE_STATES } from '../routing'
+import { eraseEndpoint } from '../server/erase'
 import { exportSubmissions } from '../server/export'
 
 /**
  * Every valid interest-form submission, written before the email-marketing provider is called, with its delivery
  * state. Only the server writes them (the lead endpoints and the delivery job, which override access); editors read
- * them in the admin and export them as CSV.
+ * them in the admin, export them as CSV, and delete a person's on request (server/erase.ts).
  */
 export const LeadSubmissions: CollectionConfig = {
   slug: 'lead-submissions',
@@ -21,10 +22,13 @@ export const LeadSubmissions: CollectionConfig = {
     defaultColumns: ['email', 'organization', 'territory', 'noticeStatus', 'deliveryStatus', 'createdAt'],
     description:
       'Interest-form submissions and their delivery to the email-marketing provider. Pending ones are sent again automatically until the provider takes them.',
-    components: { beforeListTable: ['@/features/leads/admin/ExportLink#ExportLink'] },
+    components: { beforeListTable: ['@/features/leads/admin/ExportLink#ExportLink', '@/features/leads/admin/EraseContact#EraseContact'] },
   },
   defaultSort: '-createdAt',
-  endpoints: [{ path: '/export', method: 'get', handler: exportSubmissions }],
+  endpoints: [
+    { path: '/export', method: 'get', handler: exportSubmissions },
+    { path: '/erase', method: 'post', handler: eraseEndpoint },
+  ],
   timestamps: true,
   fields: [
     {

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the Constant Contact endpoints the client uses, so tests run over real HTTP without the
- * internet: contact lookup by email, create (409 on a duplicate email), update, and the OAuth token endpoint with
+ * internet: contact lookup by email, create (409 on a duplicate email), update, delete, and the OAuth token endpoint with
  * refresh-token rotation. Faults (429 with Retry-After, 5xx, any status with an error body, a hang) apply to the
  * next N API calls. Every request is recorded.
  *
@@ -211,6 +211,12 @@ export async function startConstantContactStandIn(options: StandInOptions): Prom
       wrote(updated.email_address.address)
       confirmIfPending(before, updated)
       return json(res, 200, updated)
+    }
+    if (req.method === 'DELETE' && id) {
+      // The provider keeps a deleted contact out of lookups; here it is simply gone.
+      if (!contacts.delete(id)) return json(res, 404, [{ error_key: 'contacts.api.not.found', error_message: 'Contact not found' }])
+      res.writeHead(204)
+      return void res.end()
     }
     json(res, 404, [{ error_key: 'not.found', error_message: 'No such endpoint' }])
   }

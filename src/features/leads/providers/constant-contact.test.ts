@@ -171,6 +171,27 @@ describe('create and update', () => {
   })
 })
 
+describe('deleting a contact', () => {
+  it('finds the contact by email and deletes it; a second request finds none', async () => {
+    await provider().upsert(contactFor('sam@school.example'), 'unasked')
+    const [id] = standIn.contacts.keys()
+    standIn.requests.length = 0
+    expect(await provider().erase(' Sam@School.example ')).toEqual({ status: 'erased', contactId: id })
+    expect(calls()).toEqual(['GET /v3/contacts', `DELETE /v3/contacts/${id}`])
+    expect(standIn.contacts.size).toBe(0)
+    expect(await provider().erase('sam@school.example')).toEqual({ status: 'absent' })
+  })
+
+  it('asks to retry when the provider fails, and logs the failed call without the address', async () => {
+    await provider().upsert(contactFor('sam@school.example'), 'unasked')
+    standIn.failNext(1, { kind: 'status', status: 503 }, 1)
+    expect(await provider().erase('sam@school.example')).toEqual({ status: 'retry', reason: 'HTTP 503 Service Unavailable' })
+    expect(logged).toEqual([expect.objectContaining({ message: 'Constant Contact delete failed', details: expect.objectContaining({ operation: 'delete', status: 503 }) })])
+    expect(JSON.stringify(logged)).not.toContain('sam@')
+    expect(standIn.contacts.size).toBe(1)
+  })
+})
+
 describe('consent to updates', () => {
   const ticked = (email: string) => contactFor(email, { custom_fields: [{ name: 'custom_field_15', value: 'true' }] })
   const stored = (email: string) => [...standIn.contacts.values()].find((contact) => contact.email_address.address === email)

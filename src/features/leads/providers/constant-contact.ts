@@ -17,6 +17,7 @@ import {
   type LeadProvider,
   type UpsertRejected,
   type UpsertResult,
+  type EraseResult,
   type UpsertRetry,
 } from './types'
 
@@ -85,7 +86,7 @@ export type V3Contact = {
 
 type Answer = { status: number; statusText: string; headers: Headers; data: unknown }
 type Failure = UpsertRetry | UpsertRejected
-type Operation = 'lookup' | 'create' | 'update'
+type Operation = 'lookup' | 'create' | 'update' | 'delete'
 
 /** First entry of either error shape the API answers with: `[{ error_key, error_message }]` or `{ error_key, error_message }`. */
 export function firstApiError(data: unknown): { error_key?: string; error_message?: string } {
@@ -191,6 +192,19 @@ export class ConstantContactProvider implements LeadProvider {
     if ('status' in again) return again
     if (again.contact) return this.update(again.contact, contact, consent)
     return { status: 'retry', reason: 'The provider reports the email as taken but does not find it yet' }
+  }
+
+  /** Looks the contact up by email and deletes it (the provider answers 204). */
+  async erase(email: string): Promise<EraseResult> {
+    const found = await this.lookup(email.trim())
+    if ('status' in found) return found
+    if (!found.contact) return { status: 'absent' }
+    const id = String(found.contact.contact_id ?? '')
+    const answer = await this.send('delete', 'DELETE', `/v3/contacts/${encodeURIComponent(id)}`)
+    if ('headers' in answer && answer.status === 204) return { status: 'erased', contactId: id }
+    // Deleted meanwhile (another request of the same person).
+    if ('headers' in answer && answer.status === 404) return { status: 'absent' }
+    return this.failure('delete', answer)
   }
 
   private async lookup(email: string): Promise<{ contact: V3Contact | null } | Failure> {

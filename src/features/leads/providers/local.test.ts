@@ -67,6 +67,15 @@ describe('LocalProvider', () => {
     expect((await store.find('one@school.example'))?.first_name).toBe('Maya')
   })
 
+  it('deletes the contact of an email, whatever its case, and then has none', async () => {
+    const store = new MemoryContactStore()
+    const provider = new LocalProvider(store)
+    const created = await provider.upsert(contactFor('gone@school.example'), 'no')
+    expect(await provider.erase('Gone@School.example')).toEqual({ status: 'erased', contactId: (created as { contactId: string }).contactId })
+    expect(store.size).toBe(0)
+    expect(await provider.erase('gone@school.example')).toEqual({ status: 'absent' })
+  })
+
   it('rejects a contact without an email', async () => {
     const store = new MemoryContactStore()
     const provider = new LocalProvider(store)
@@ -84,6 +93,7 @@ describe('LocalProvider', () => {
         throw new ContactExists('taken')
       },
       update: (contact) => inner.update(contact),
+      remove: (email) => inner.remove(email),
     }
     await inner.create({ ...contactFor('race@school.example'), consent: 'no' })
     const result = await new LocalProvider(racing).upsert(contactFor('race@school.example', { job_title: 'Coach' }), 'no')

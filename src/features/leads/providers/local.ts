@@ -9,7 +9,7 @@
  */
 import { CUSTOM_FIELDS } from '../contact'
 import { nextConsent, type ConsentIntent, type ConsentState } from '../consent'
-import { customFieldKey, filledIn, primaryEmail, withCustomFields, withList, withNewCustomFields, type Contact, type LeadProvider, type UpsertResult } from './types'
+import { customFieldKey, filledIn, primaryEmail, withCustomFields, withList, withNewCustomFields, type Contact, type EraseResult, type LeadProvider, type UpsertResult } from './types'
 
 export type StoredContact = Contact & { id: string; consent: ConsentState }
 
@@ -18,6 +18,8 @@ export interface ContactStore {
   find(email: string): Promise<StoredContact | null>
   create(contact: Omit<StoredContact, 'id'>): Promise<StoredContact>
   update(contact: StoredContact): Promise<void>
+  /** Deletes the contact with this email (lower case); resolves with its id, or null when there was none. */
+  remove(email: string): Promise<string | null>
 }
 
 /** Sends the owner of an address the mail that asks to confirm consent (a confirm and an unsubscribe link). */
@@ -74,6 +76,11 @@ export class LocalProvider implements LeadProvider {
     if (stored && stored.consent !== 'no') await this.store.update(withConsent({ ...stored, consent: 'no' }))
   }
 
+  async erase(email: string): Promise<EraseResult> {
+    const id = await this.store.remove(email.trim().toLowerCase())
+    return id ? { status: 'erased', contactId: id } : { status: 'absent' }
+  }
+
   private async mailed(email: string): Promise<boolean> {
     return this.mailer.askToConfirm(email).then(
       () => true,
@@ -116,6 +123,12 @@ export class MemoryContactStore implements ContactStore {
 
   async update(contact: StoredContact) {
     this.contacts.set(primaryEmail(contact), structuredClone(contact))
+  }
+
+  async remove(email: string) {
+    const stored = this.contacts.get(email)
+    this.contacts.delete(email)
+    return stored?.id ?? null
   }
 
   get size(): number {

@@ -35,12 +35,20 @@ export type UpsertRejected = { status: 'rejected'; reason: string }
 
 export type UpsertResult = UpsertSuccess | UpsertRetry | UpsertRejected
 
+/** A contact deleted (its provider id), or none held under the email; or the failures of an upsert. */
+export type EraseResult = { status: 'erased'; contactId: string } | { status: 'absent' } | UpsertRetry | UpsertRejected
+
 export interface LeadProvider {
   /**
    * Creates the contact, or updates the one with the same email, with what the submission says about consent to
    * marketing email (consent.ts). Resolves with the outcome; never throws for HTTP outcomes.
    */
   upsert(contact: Contact, consent: ConsentIntent): Promise<UpsertResult>
+  /**
+   * Deletes the contact with this email, when a person asks for their data to be deleted. Resolves with the outcome;
+   * never throws for HTTP outcomes.
+   */
+  erase(email: string): Promise<EraseResult>
 }
 
 /** Where providers report failed calls (console on the server; a recorder in tests). */

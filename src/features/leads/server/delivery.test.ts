@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { LeadSubmission } from '@/payload-types'
 import { LocalProvider, MemoryContactStore } from '../providers/local'
 import type { LeadProvider, UpsertResult } from '../providers/types'
-import { deliverSubmission, NOTICE_TASK, retryDelayMs, storeSubmission, submissionKey, type NewSubmission } from './delivery'
+import { deliverSubmission, ERASE_TASK, NOTICE_TASK, retryDelayMs, storeSubmission, submissionKey, type NewSubmission } from './delivery'
 
 /** The few CMS calls delivery makes, over an in-memory collection and job list. */
 function fakeCms() {
   const docs = new Map<string, LeadSubmission>()
-  type Job = { task: string; input: { submissionId: string }; waitUntil?: Date }
+  type Job = { task: string; input: { submissionId?: string; email?: string }; waitUntil?: Date }
   /** Delivery jobs, in order; notice jobs apart. */
   const jobs: Job[] = []
   const notices: Job[] = []
@@ -19,6 +19,7 @@ function fakeCms() {
       docs: [...docs.values()].filter((doc) => doc.submissionKey === where.submissionKey.equals),
     }),
     findByID: async ({ id }: { id: string }) => docs.get(String(id)) ?? null,
+    count: async ({ where }: { where: { id: { equals: number } } }) => ({ totalDocs: docs.has(String(where.id.equals)) ? 1 : 0 }),
     create: async ({ data }: { data: Omit<LeadSubmission, 'id' | 'createdAt' | 'updatedAt'> }) => {
       const doc = { ...data, id: nextId++, createdAt: '', updatedAt: '' } as LeadSubmission
       docs.set(String(doc.id), doc)
@@ -63,6 +64,7 @@ const submission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
 /** A provider answering with the given outcomes in turn, then delegating to a local one. */
 const flaky = (outcomes: UpsertResult[], inner = new LocalProvider()): LeadProvider => ({
   upsert: async (contact, consent) => outcomes.shift() ?? inner.upsert(contact, consent),
+  erase: (email) => inner.erase(email),
 })
 
 let cms: ReturnType<typeof fakeCms>
@@ -137,6 +139,21 @@ describe('delivering', () => {
     expect(cms.jobs).toHaveLength(3)
   })
 
+  it('deletes the contact it wrote when the submission was deleted at its owner’s request meanwhile', async () => {
+    await storeSubmission(cms.payload, submission())
+    const store = new MemoryContactStore()
+    const inner = new LocalProvider(store)
+    const provider: LeadProvider = {
+      upsert: async (contact, consent) => {
+        cms.docs.delete('1')
+        return inner.upsert(contact, consent)
+      },
+      erase: (email) => inner.erase(email),
+    }
+    expect(await deliverSubmission(cms.payload, '1', { provider, listId: 'l', now })).toBe('missing')
+    expect(cms.jobs.at(-1)).toMatchObject({ task: ERASE_TASK, input: { email: 'maya@school.example' } })
+  })
+
   it('marks a submission the provider refuses as refused, for editors to see, and stops', async () => {
     await storeSubmission(cms.payload, submission())
     expect(await deliverSubmission(cms.payload, '1', { provider: flaky([{ status: 'rejected', reason: 'HTTP 400: invalid email' }]), listId: 'l', now })).toBe('rejected')
@@ -151,6 +168,7 @@ describe('delivering', () => {
         said.push(consent)
         return { status: 'created', contactId: 'c' }
       },
+      erase: async () => ({ status: 'absent' }),
     }
     const forms = [
       submission({ form: { ...submission().form, sendUpdates: true } }),

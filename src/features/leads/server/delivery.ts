@@ -18,6 +18,8 @@ export const LEADS_QUEUE = 'leads'
 export const DELIVER_TASK = 'deliverLead'
 /** The job telling the lead's representatives (server/notice.ts). */
 export const NOTICE_TASK = 'noticeLead'
+/** The job deleting a person's contact at the provider (server/erase.ts). */
+export const ERASE_TASK = 'eraseContact'
 
 const FIRST_RETRY_MS = 2_000
 const GROWTH = 1.6
@@ -87,6 +89,9 @@ export async function storeSubmission(payload: Payload, submission: NewSubmissio
 
 export const queueNotice = (payload: Payload, submissionId: number | string) =>
   payload.jobs.queue({ task: NOTICE_TASK, queue: LEADS_QUEUE, input: { submissionId: String(submissionId) } })
+
+/** Queues the deletion of the contact of `email` at the provider. */
+export const queueErase = (payload: Payload, email: string) => payload.jobs.queue({ task: ERASE_TASK, queue: LEADS_QUEUE, input: { email } })
 
 export const queueDelivery = (payload: Payload, submissionId: number | string, waitUntil?: Date) =>
   payload.jobs.queue({ task: DELIVER_TASK, queue: LEADS_QUEUE, input: { submissionId: String(submissionId) }, waitUntil })
@@ -177,6 +182,11 @@ async function attemptDelivery(
     await queueDelivery(payload, doc.id, next)
     await update({ lastError: result.reason, nextAttemptAt: next.toISOString() })
     return 'retry'
+  }
+  // Its owner had their data deleted while the provider was writing it: the contact written goes too.
+  if (!(await payload.count({ collection: 'lead-submissions', where: { id: { equals: doc.id } }, overrideAccess: true })).totalDocs) {
+    await queueErase(payload, doc.email)
+    return 'missing'
   }
   await update({ deliveryStatus: 'delivered', deliveredAt: now().toISOString(), contactId: result.contactId, lastError: null, nextAttemptAt: null })
   return 'delivered'

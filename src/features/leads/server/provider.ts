@@ -87,6 +87,10 @@ export function payloadContactStore(payload: Payload): ContactStore {
     async update(contact) {
       await payload.update({ collection: 'contacts', id: contact.id, data: toDoc(contact), overrideAccess: true, depth: 0 })
     },
+    async remove(email) {
+      const { docs } = await payload.delete({ collection: 'contacts', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
+      return docs[0] ? String(docs[0].id) : null
+    },
   }
 }
 

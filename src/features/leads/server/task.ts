@@ -2,7 +2,8 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { env } from '@/server/env'
 import { assertStillRunner } from '@/server/job-runner'
-import { deliverSubmission, DELIVER_TASK, NOTICE_TASK } from './delivery'
+import { deliverSubmission, DELIVER_TASK, ERASE_TASK, NOTICE_TASK } from './delivery'
+import { eraseAtProvider } from './erase'
 import { sendNotice } from './notice'
 import { leadListId, leadProvider } from './provider'
 
@@ -46,3 +47,18 @@ export const noticeLeadTask = submissionTask(
   { attempts: 12, backoff: { type: 'exponential', delay: 5000 } },
   (req, submissionId, stillRunner) => sendNotice(req.payload, submissionId, { siteUrl: env.SITE_URL, stillRunner }),
 )
+
+/**
+ * Deletes a person's contact at the provider (erase.ts). A provider that cannot answer fails the job: it runs again
+ * after 10 s, doubling, for about a day.
+ */
+export const eraseContactTask: TaskConfig<{ input: { email: string }; output: { outcome: string } }> = {
+  slug: ERASE_TASK,
+  label: 'Delete a person’s contact at the email-marketing provider',
+  inputSchema: [{ name: 'email', type: 'email', required: true }],
+  outputSchema: [{ name: 'outcome', type: 'text', required: true }],
+  retries: { attempts: 14, backoff: { type: 'exponential', delay: 10_000 } },
+  handler: async ({ input, req }) => ({
+    output: { outcome: await eraseAtProvider(req.payload, input.email, leadProvider(req.payload), () => assertStillRunner(req.payload)) },
+  }),
+}
