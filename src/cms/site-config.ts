@@ -10,6 +10,7 @@ import { siteFeatures } from '@/features/registry'
 import { env } from '@/server/env'
 import { fencedJobsCollection, IDLE_IN_TRANSACTION_MS, mayRunJobsOnRequest, shouldRunJobs, withFencedJobWrites } from '@/server/job-runner'
 import { guardedPg } from '@/server/postgres-pool'
+import { EASTERN } from '@/lib/eastern-time'
 import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -59,7 +60,7 @@ export const siteConfig = {
     // The built-in account icon: the editor's email address is not sent to an avatar service.
     avatar: 'default',
     // Schedules start in US Eastern time, the sales team's zone: the time typed is the time in that zone.
-    timezones: { defaultTimezone: 'America/New_York' },
+    timezones: { defaultTimezone: EASTERN },
     // Above the dashboard's collections: the pages edited last and the publications scheduled.
     components: { beforeDashboard: ['/cms/components/EditorOverview#EditorOverview'] },
     livePreview: {

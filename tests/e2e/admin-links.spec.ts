@@ -24,6 +24,8 @@ async function choosePage(page: Page, name: string, title: string) {
 }
 
 test('a button that chose a page follows it to its new address, and the old address redirects there', async ({ page }) => {
+  // A page built in the admin, published, moved and unpublished: near a minute on a busy machine.
+  test.slow()
   const suffix = Date.now().toString(36)
   const targetTitle = `Summer kits ${suffix}`
   const oldPath = `/summer-kits-${suffix}`

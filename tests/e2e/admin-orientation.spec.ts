@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
-import { EDITORS, expect, signInToAdmin, test } from './fixtures'
+import { ADMIN_AXE_EXCEPTIONS, EDITORS, expect, expectNoAxeViolations, signInToAdmin, test } from './fixtures'
 
 // One account signs in for every test here: its sign-ins run one at a time, since two at once can lose a session.
 test.describe.configure({ mode: 'serial' })
@@ -104,27 +104,76 @@ test('the dashboard lists the page edited last above earlier ones, and the publi
   await expect(page).toHaveURL(new RegExp(`/admin/collections/pages/${scheduled.id}$`))
 })
 
+/** Opens the menu beside Publish changes: the arrow has no name of its own. */
+const publishMenu = (page: Page) => page.getByRole('button', { name: 'Publish changes' }).locator('xpath=following::button[1]').click()
+
+/**
+ * Schedules the open page's publication for 9:00 AM a week from now, typed as the date picker writes it, in the zone
+ * the drawer starts with (US Eastern, checked); resolves with the day as the picker writes it.
+ */
+async function schedulePublicationNextWeek(page: Page) {
+  await publishMenu(page)
+  await page.getByRole('button', { name: 'Schedule Publish' }).click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer.getByText('(UTC-05:00) Eastern Time (US & Canada)')).toBeVisible()
+  // A page with no newer draft starts on Unpublish.
+  await drawer.getByText('Publish', { exact: true }).click()
+  await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+  const day = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
+  const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }).format(day)
+  const field = drawer.getByRole('textbox').first()
+  await field.fill(`${date} 9:00 AM`)
+  await field.press('Enter')
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Scheduled successfully.')).toBeVisible()
+  return date
+}
+
+const scheduledOnDashboard = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Scheduled publications' }).getByRole('listitem').filter({ hasText: title })
+
 test.describe('an editor in California', () => {
   test.use({ timezoneId: 'America/Los_Angeles' })
 
   test('Schedule Publish starts in US Eastern time, and the time typed is scheduled in that zone', async ({ page }) => {
     const draft = await createPage(page.request, `Schedule zone ${Date.now().toString(36)}`, 'draft')
     await page.goto(`/admin/collections/pages/${draft.id}`)
-    // The arrow beside Publish changes opens its menu (the CMS gives it no name).
-    await page.getByRole('button', { name: 'Publish changes' }).locator('xpath=following::button[1]').click()
-    await page.getByRole('button', { name: 'Schedule Publish' }).click()
-    const drawer = page.getByRole('dialog')
-    await expect(drawer.getByText('(UTC-05:00) Eastern Time (US & Canada)')).toBeVisible()
-
-    // 9:00 AM a week from now, typed as the date picker writes it, is 9:00 AM Eastern whatever the browser's own zone.
-    const day = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
-    const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }).format(day)
-    const field = drawer.getByRole('textbox').first()
-    await field.fill(`${date} 9:00 AM`)
-    await field.press('Enter')
-    await drawer.getByRole('button', { name: 'Save' }).click()
+    // 9:00 AM Eastern whatever the browser's own zone.
+    const date = await schedulePublicationNextWeek(page)
     await page.goto('/admin')
-    const upcoming = page.getByRole('region', { name: 'Scheduled publications' }).getByRole('listitem').filter({ hasText: draft.title })
-    await expect(upcoming).toContainText(new RegExp(`publish on ${date}, 9:00\\sAM E[SD]T`))
+    await expect(scheduledOnDashboard(page, draft.title)).toContainText(new RegExp(`: publish on ${date}, 9:00\\sAM E[SD]T`))
   })
+})
+
+test('unpublishing a page asks whether to cancel its scheduled publication, and cancels it', async ({ page }) => {
+  const scheduled = await createPage(page.request, `Unpublish schedule ${Date.now().toString(36)}`, 'draft')
+  await page.goto(`/admin/collections/pages/${scheduled.id}`)
+  const date = await schedulePublicationNextWeek(page)
+  expect((await page.request.patch(`/api/pages/${scheduled.id}`, { data: { _status: 'published' } })).ok()).toBe(true)
+  await page.reload()
+
+  // Unpublish is in the menu of the three dots beside the buttons (the CMS gives it no name).
+  await page.locator('.doc-controls__dots').click()
+  await page.getByRole('button', { name: 'Unpublish' }).click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  const question = page.getByRole('heading', { name: 'Cancel its scheduled publication too?' })
+  await expect(question).toBeVisible()
+  await expect(page.getByText(new RegExp(`scheduled to be published again on ${date}, 9:00\\sAM E[SD]T`))).toBeVisible()
+  await expectNoAxeViolations(page, ADMIN_AXE_EXCEPTIONS)
+  await page.getByRole('button', { name: 'Cancel the publication' }).click()
+  await expect(page.getByText('The scheduled publication was cancelled.')).toBeVisible()
+  await expect(question).toBeHidden()
+
+  expect((await (await page.request.get(`/api/pages/${scheduled.id}/schedules`)).json()).schedules).toEqual([])
+  expect((await page.request.get(scheduled.path)).status()).toBe(404)
+  await page.goto('/admin')
+  await expect(page.getByRole('region', { name: 'Scheduled publications' })).toBeVisible()
+  await expect(scheduledOnDashboard(page, scheduled.title)).toHaveCount(0)
+})
+
+test('a page’s schedules are for editors only', async ({ playwright }) => {
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  expect((await visitor.get('/api/pages/1/schedules')).status()).toBe(401)
+  expect((await visitor.post('/api/pages/1/schedules/cancel-publications')).status()).toBe(401)
+  await visitor.dispose()
 })

@@ -7,6 +7,7 @@ import { signedIn, signedInOrPublished } from '@/cms/access'
 import { seoV1, seoV2 } from '@/cms/fields/seo'
 import { revalidatePages } from '@/cms/hooks/revalidate'
 import { stopBrokenLinksOnPublish } from '@/cms/content-checks/endpoint'
+import { scheduleEndpoints } from '@/cms/schedules'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -20,6 +21,7 @@ export const Pages: CollectionConfig = {
     preview: (data) => previewUrl(data?.path as string | undefined),
   },
   defaultSort: 'path',
+  endpoints: scheduleEndpoints,
   // A link to a page carries only what it needs, not the page's sections.
   defaultPopulate: { path: true, title: true },
   versions: {

@@ -1,19 +1,13 @@
 import type { Payload } from 'payload'
 
+import { easternDateTime } from '@/lib/eastern-time'
+import { SCHEDULE_TASK } from '../schedules'
 import styles from './EditorOverview.module.css'
 
 const RECENT_PAGES = 8
 const SCHEDULED_SHOWN = 20
 
-const when = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/New_York',
-  timeZoneName: 'short',
-})
+const when = easternDateTime
 
 type ScheduleInput = { type?: string; doc?: { relationTo?: string; value?: number | string } }
 
@@ -21,7 +15,7 @@ type ScheduleInput = { type?: string; doc?: { relationTo?: string; value?: numbe
 async function scheduledPublications(payload: Payload) {
   const { docs: jobs } = await payload.find({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { waitUntil: { greater_than: new Date().toISOString() } }] },
+    where: { and: [{ taskSlug: { equals: SCHEDULE_TASK } }, { waitUntil: { greater_than: new Date().toISOString() } }] },
     sort: 'waitUntil',
     limit: SCHEDULED_SHOWN,
     depth: 0,
