@@ -6,7 +6,7 @@ import { contactPayload } from '../../src/features/leads/contact'
 import { ConstantContactProvider, type OAuthTokens } from '../../src/features/leads/providers/constant-contact'
 import { startConstantContactStandIn } from '../../src/features/leads/providers/constant-contact.stand-in'
 import { sampleContact } from '../../src/features/leads/providers/sample'
-import { ADMIN_AXE_EXCEPTIONS, type CaughtMail, EDITORS, expect, expectNoAxeViolations, mailTo, test } from './fixtures'
+import { ADMIN_AXE_EXCEPTIONS, type CaughtMail, EDITORS, expect, expectNoAxeViolations, fillInAdmin, mailTo, test } from './fixtures'
 
 /** A contact payload as the interest forms send it (src/features/leads/api.ts). */
 const lead = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -303,12 +303,12 @@ test.describe('lead capture', () => {
     await page.context().addCookies((await request.storageState()).cookies)
     await page.goto('/admin/globals/leadNotices')
     const field = page.getByLabel('Leads outside every territory go to')
-    await field.fill('not an address')
+    await fillInAdmin(field, 'not an address')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Enter an email address, such as sales@example.org.')).toBeVisible()
     await expectNoAxeViolations(page, ADMIN_AXE_EXCEPTIONS)
     const fallback = uniqueEmail('sales-desk')
-    await field.fill(fallback)
+    await fillInAdmin(field, fallback)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Updated successfully.').first()).toBeVisible()
 
