@@ -20,8 +20,8 @@ const sourceFiles = (test: (name: string) => boolean) =>
     .map((name) => join(SRC, name))
     .sort()
 
-// The admin's own components (src/cms) follow the CMS's theme variables, not the site's tokens.
-const cssFiles = sourceFiles((name) => name.endsWith('.css') && !name.startsWith(`cms${sep}`))
+// The admin's own components (src/cms, src/components/admin) follow the CMS's theme variables, not the site's tokens.
+const cssFiles = sourceFiles((name) => name.endsWith('.css') && !name.startsWith(`cms${sep}`) && !name.startsWith(`components${sep}admin${sep}`))
 const moduleCssFiles = cssFiles.filter((file) => file.endsWith('.module.css'))
 const read = (file: string) => readFileSync(file, 'utf8')
 const rel = (file: string) => relative(SRC, file)
