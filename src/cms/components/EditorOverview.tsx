@@ -7,7 +7,6 @@ import styles from './EditorOverview.module.css'
 const RECENT_PAGES = 8
 const SCHEDULED_SHOWN = 20
 
-const when = easternDateTime
 
 type ScheduleInput = { type?: string; doc?: { relationTo?: string; value?: number | string } }
 
@@ -60,7 +59,7 @@ export async function EditorOverview({ payload }: { payload: Payload }) {
           <ol>
             {recent.docs.map((page) => (
               <li key={page.id}>
-                <a href={pageLink(page.id)}>{pageName(page)}</a>, edited <time dateTime={page.updatedAt}>{when.format(new Date(page.updatedAt))}</time>
+                <a href={pageLink(page.id)}>{pageName(page)}</a>, edited <time dateTime={page.updatedAt}>{easternDateTime.format(new Date(page.updatedAt))}</time>
               </li>
             ))}
           </ol>
@@ -75,7 +74,7 @@ export async function EditorOverview({ payload }: { payload: Payload }) {
             {scheduled.map((item) => (
               <li key={item.key}>
                 <a href={pageLink(item.pageId)}>{pageName({ id: item.pageId, title: item.title })}</a>: {item.unpublish ? 'unpublish' : 'publish'} on{' '}
-                <time dateTime={item.at}>{when.format(new Date(item.at))}</time>
+                <time dateTime={item.at}>{easternDateTime.format(new Date(item.at))}</time>
               </li>
             ))}
           </ul>
